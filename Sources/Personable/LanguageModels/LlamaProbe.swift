@@ -1,0 +1,5 @@
+import CLlama
+
+enum LlamaProbe {
+    static func systemInfo() -> String { String(cString: llama_print_system_info()) }
+}

@@ -1,0 +1,16 @@
+import GRDB
+
+/// The `preference` table: the app's settings (it replaces UserDefaults), one text value per key.
+enum PreferencesSchema {
+    static let v1Name = "v1-create-preference"
+
+    static func createV1(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE preference (
+                key TEXT PRIMARY KEY NOT NULL CHECK(length(key) > 0),
+                value TEXT NOT NULL,
+                updatedAt TEXT NOT NULL
+            );
+            """)
+    }
+}

@@ -1,0 +1,26 @@
+import Synchronization
+
+/// Background tasks that someone may want to wait for: refreshes of stale text, for instance.
+final class BackgroundWork: Sendable {
+    private let tasks = Mutex<[Int: Task<Void, Never>]>([:])
+    private let nextID = Atomic<Int>(0)
+
+    /// Starts `operation` in the background.
+    func start(_ operation: @escaping @Sendable () async -> Void) {
+        let id = nextID.add(1, ordering: .relaxed).newValue
+        let task = Task { [weak self] in
+            await operation()
+            _ = self?.tasks.withLock { $0.removeValue(forKey: id) }
+        }
+        tasks.withLock { $0[id] = task }
+    }
+
+    /// Waits until every task started so far, and any they started, has finished.
+    func waitUntilIdle() async {
+        while true {
+            let pending = tasks.withLock { Array($0.values) }
+            if pending.isEmpty { return }
+            for task in pending { await task.value }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import Personable
+
+/// `personable text …`: themed display text through the cache.
+struct TextCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text", abstract: "Get, regenerate and rate themed display text.",
+        subcommands: [Get.self, Regenerate.self, Rate.self, Stats.self])
+
+    /// What `text get` and `text regenerate` print with `--json`.
+    struct Result: Encodable {
+        var key: DisplayTextKey
+        var original: String
+        var text: String
+        var source: ThemedText.Source
+        var id: String?
+
+        init(key: DisplayTextKey, original: String, themed: ThemedText) {
+            self.key = key
+            self.original = original
+            self.text = themed.text
+            self.source = themed.source
+            self.id = themed.id?.uuidString.lowercased()
+        }
+
+        func print(json: Bool) throws {
+            if json { return try Console.printJSON(self) }
+            Console.print(text)
+        }
+    }
+
+    struct Get: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print themed text for a key: cached, else generated, else the fallback.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var model: ModelOptions
+        @OptionGroup var key: TextKeyOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let fallback = try key.fallbackText(), key = try key.key()
+            let session = try await DisplayTextSession(global: global, model: model)
+            let themed = try await session.run { try await $0.resolve(key, fallback: fallback) }
+            try Result(key: key, original: fallback, themed: themed).print(json: output.json)
+        }
+    }
+
+    struct Regenerate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Write a new version of themed text and store it.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var model: ModelOptions
+        @OptionGroup var key: TextKeyOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let fallback = try key.fallbackText(), key = try key.key()
+            let session = try await DisplayTextSession(global: global, model: model)
+            let themed = try await session.run { try await $0.regenerate(key, fallback: fallback) }
+            try Result(key: key, original: fallback, themed: themed).print(json: output.json)
+        }
+    }
+
+    struct Rate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rate stored themed text from 1 to 5.")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The text's id (from `text get --json`).") var id: String
+        @Argument(help: "A rating from 1 to 5.") var rating: Int
+
+        func run() async throws {
+            guard let uuid = UUID(uuidString: id) else {
+                throw CLIError("I couldn't read \"\(id)\" as a text id; `personable text get --json` prints one.")
+            }
+            guard (1...5).contains(rating) else { throw DisplayTextError.invalidRating(rating) }
+            try await DisplayTextRepository(database: global.openDatabase()).updateRating(uuid, rating: rating)
+            Console.print("Thanks, I saved your rating of \(rating).")
+        }
+    }
+
+    struct Stats: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show the cache's hit rate, counts and theme usage.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        struct Report: Encodable {
+            var counts: DisplayTextStats
+            var hitRate: Double
+            var averageGenerationMilliseconds: Double
+            var storedTexts: Int
+            var themeUsage: [String: Int]
+        }
+
+        func run() async throws {
+            let database = try global.openDatabase()
+            let counts = try await DisplayTextUsageRepository(database: database).stats()
+            let usage = try await DisplayTextUsageRepository(database: database).themeUsage()
+            let stored = try await DisplayTextRepository(database: database).all().count
+            let report = Report(
+                counts: counts, hitRate: counts.hitRate,
+                averageGenerationMilliseconds: counts.averageGenerationMilliseconds, storedTexts: stored,
+                themeUsage: Dictionary(uniqueKeysWithValues: usage.map { ($0.key.rawValue, $0.value) }))
+            if output.json { return try Console.printJSON(report) }
+            Console.print(String(format: "Hit rate: %.1f%%", counts.hitRate * 100))
+            Console.print("Hits: \(counts.hits) fresh, \(counts.staleHits) stale; misses: \(counts.misses)")
+            Console.print("Generations: \(counts.generations), failures: \(counts.failures), "
+                + String(format: "average %.0f ms", counts.averageGenerationMilliseconds))
+            Console.print("Stored texts: \(stored)")
+            Console.print("Theme usage:")
+            for theme in DisplayTheme.allCases {
+                Console.print("  \(theme.displayName): \(usage[theme] ?? 0)")
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Personable
+
+/// The coordinator's arguments as options: which text, in which theme, falling back to what.
+struct TextKeyOptions: ParsableArguments {
+    @Option(name: .long, help: "What the text describes: \(DisplayEntityType.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var entityType: String = DisplayEntityType.emptyState.rawValue
+    @Option(name: .long, help: "The entity's id (omit for system-level text).")
+    var entityId: String?
+    @Option(name: .long, help: "The theme: \(DisplayTheme.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var theme: String
+    @Option(name: .long, help: "The kind of text: \(DisplayTextType.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var type: String
+    @Option(name: .long, help: "The original text, shown when no themed text can be had.")
+    var fallback: String
+
+    /// The parsed key; unknown names are refused with the valid values.
+    func key() throws -> DisplayTextKey {
+        DisplayTextKey(
+            entityType: try DisplayEntityType.parse(entityType), entityId: entityId,
+            theme: try DisplayTheme.parse(theme), textType: try DisplayTextType.parse(type))
+    }
+
+    /// The fallback text; empty text is refused.
+    func fallbackText() throws -> String {
+        guard !fallback.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw DisplayTextError.emptyFallback
+        }
+        return fallback
+    }
+}

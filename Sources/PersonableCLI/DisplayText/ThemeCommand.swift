@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import Personable
+
+/// `personable theme get|set`: the user's display theme.
+struct ThemeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "theme", abstract: "Show or choose your display theme.",
+        subcommands: [Get.self, Set.self])
+
+    struct Get: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show the selected theme.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let theme = try await ThemePreferenceRepository(database: global.openDatabase()).selectedTheme()
+            if output.json { return try Console.printJSON(["theme": theme.rawValue, "displayName": theme.displayName]) }
+            Console.print("\(theme.rawValue) (\(theme.displayName))")
+        }
+    }
+
+    struct Set: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Choose a theme.")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The theme: \(DisplayTheme.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var theme: String
+
+        func run() async throws {
+            let theme = try DisplayTheme.parse(theme)
+            try await ThemePreferenceRepository(database: global.openDatabase()).select(theme, at: Date())
+            Console.print("Your theme is now \(theme.displayName).")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Personable
+
+/// `personable`: themed display text, the warm design system, adaptive modules and the context composer.
+@main
+struct PersonableCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "personable",
+        abstract: "Give an app a personable voice: themed UI text from an on-device language model.",
+        subcommands: [
+            DemoCommand.self,
+            ThemesCommand.self,
+            ThemeCommand.self,
+            TextCommand.self,
+        ]
+    )
+
+    /// Runs the command; errors of Personable's own are printed as their first-person sentence.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as any LocalizedError where !(error is any ParsableArguments) {
+            if let description = error.errorDescription {
+                Console.error(description)
+                Foundation.exit(1)
+            }
+            exit(withError: error)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
