@@ -1,0 +1,84 @@
+import Foundation
+
+/// A GGUF model run in-process by llama.cpp: the on-device model, as Foundation Models' `SystemLanguageModel` is on iOS.
+///
+/// The model loads on first use, once per process, and is shared by every instance for the same file. A base
+/// model (no chat template in the file, like the default Gemma 3 270M) is prompted by few-shot completion; an
+/// instruction-tuned one through its chat template.
+///
+/// ```swift
+/// let model = LlamaLanguageModel()                      // $PERSONABLE_MODEL or the installed default
+/// let text = try await model.respond(to: .completion("Once upon a time"), options: .init(maximumResponseTokens: 20))
+/// ```
+public final class LlamaLanguageModel: LanguageModel {
+    public let file: ModelFile
+    /// File name and SHA-256 prefix.
+    public let version: String
+
+    public init(file: ModelFile = .resolveDefault()) {
+        self.file = file
+        self.version = (try? file.validate()).map { file.version() } ?? "\(file.fileName)@missing"
+    }
+
+    public var availability: LanguageModelAvailability {
+        get async {
+            do {
+                _ = try await LlamaEngineStore.shared.engine(for: file)
+                return .available
+            } catch {
+                return .unavailable(reason: error.localizedDescription)
+            }
+        }
+    }
+
+    public var promptStyle: PromptStyle {
+        get async {
+            (try? await LlamaEngineStore.shared.engine(for: file))?.chatTemplate == nil ? .completion : .chat
+        }
+    }
+
+    /// The model's own description, size, parameters and settings.
+    public func info() async throws -> LlamaModelInfo {
+        try await LlamaEngineStore.shared.engine(for: file).info()
+    }
+
+    /// Timings of the last generation on this model file (for benchmarks).
+    public func lastGenerationStats() async throws -> LlamaGenerationStats {
+        try await LlamaEngineStore.shared.engine(for: file).lastStats
+    }
+
+    /// How many tokens `prompt` takes.
+    public func tokenCount(_ prompt: Prompt) async throws -> Int {
+        let engine = try await LlamaEngineStore.shared.engine(for: file)
+        return engine.tokenCount(render(prompt, on: engine))
+    }
+
+    public func streamResponse(to prompt: Prompt, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
+        let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
+        let file = file
+        let task = Task {
+            do {
+                let engine = try await LlamaEngineStore.shared.engine(for: file)
+                for try await piece in engine.stream(render(prompt, on: engine), options: options) {
+                    continuation.yield(piece)
+                }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+
+    /// The text llama.cpp is given: completion text as is, chat turns through the model's template (or, for a
+    /// model without one, as a plain transcript ending with the assistant's turn).
+    private func render(_ prompt: Prompt, on engine: LlamaEngine) -> String {
+        switch prompt {
+        case let .completion(text):
+            return text
+        case let .chat(messages):
+            return engine.applyChatTemplate(messages) ?? (prompt.text + "\nassistant:")
+        }
+    }
+}

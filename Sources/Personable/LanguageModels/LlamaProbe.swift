@@ -1,5 +1,0 @@
-import CLlama
-
-enum LlamaProbe {
-    static func systemInfo() -> String { String(cString: llama_print_system_info()) }
-}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import Personable
+
+/// The real llama.cpp and the default Gemma model, as CI installs them.
+@Suite(.serialized)
+struct LlamaLanguageModelTests {
+    let model = LlamaLanguageModel()
+
+    @Test func defaultModelIsAvailableAndIsABaseModel() async throws {
+        #expect(await model.availability == .available)
+        #expect(await model.promptStyle == .completion)
+        let info = try await model.info()
+        #expect(info.architecture == "gemma3")
+        #expect(info.sha256 == "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818")
+        #expect(info.contextLength == 4096)
+        #expect(info.threads == ProcessInfo.processInfo.activeProcessorCount)
+        #expect(model.version == "gemma-3-270m-q4_k_m.gguf@a5fd3b62")
+    }
+
+    @Test func greedyCompletionIsRepeatableAndStopsAtTheStopSequence() async throws {
+        let prompt = Prompt.completion("The days of the week are Monday, Tuesday, Wednesday,")
+        let options = GenerationOptions(temperature: 0, maximumResponseTokens: 40, stopSequences: ["Saturday"])
+        let first = try await model.respond(to: prompt, options: options)
+        let second = try await model.respond(to: prompt, options: options)
+        #expect(first == second)
+        #expect(first.contains("Thursday"))
+        #expect(!first.contains("Saturday"))
+        let stats = try await model.lastGenerationStats()
+        #expect(stats.promptTokensReused > 0, "the second call reuses the cached prompt prefix")
+    }
+
+    @Test func streamingYieldsPiecesThatAddUpToTheResponse() async throws {
+        let prompt = Prompt.completion("Here is a list of colors: red, green,")
+        let options = GenerationOptions(temperature: 0, maximumResponseTokens: 16)
+        var pieces: [String] = []
+        for try await piece in model.streamResponse(to: prompt, options: options) { pieces.append(piece) }
+        #expect(pieces.count > 1)
+        #expect(pieces.joined() == (try await model.respond(to: prompt, options: options)))
+    }
+
+    @Test func cancellingTheConsumerStopsGenerationPromptly() async throws {
+        let prompt = Prompt.completion("Write a very long story about a dragon.")
+        let task = Task {
+            var count = 0
+            for try await _ in model.streamResponse(to: prompt, options: .init(maximumResponseTokens: 2000)) {
+                count += 1
+                if count == 3 { withUnsafeCurrentTask { $0?.cancel() } }
+            }
+            return count
+        }
+        let count = try? await task.value
+        #expect((count ?? 0) < 50)
+        let stats = try await model.lastGenerationStats()
+        #expect(stats.generatedTokens < 100)
+    }
+
+    @Test func aMissingOrNonGGUFFileIsUnavailableWithAFirstPersonReason() async throws {
+        let directory = TemporaryDirectory()
+        let missing = LlamaLanguageModel(file: ModelFile(path: directory.path("nothing.gguf")))
+        guard case let .unavailable(reason) = await missing.availability else {
+            Issue.record("a missing file must be unavailable")
+            return
+        }
+        #expect(reason.hasPrefix("I couldn't find a model file at"))
+        let fake = directory.path("fake.gguf")
+        try Data("not a model".utf8).write(to: URL(fileURLWithPath: fake))
+        let notGGUF = LlamaLanguageModel(file: ModelFile(path: fake))
+        #expect(await notGGUF.availability == .unavailable(reason: LanguageModelError.notGGUF(path: fake).localizedDescription))
+        let truncated = directory.path("truncated.gguf")
+        try Data("GGUF\u{3}\u{0}\u{0}\u{0}".utf8).write(to: URL(fileURLWithPath: truncated))
+        let corrupt = LlamaLanguageModel(file: ModelFile(path: truncated))
+        #expect(await corrupt.availability == .unavailable(reason: LanguageModelError.loadFailed(path: truncated).localizedDescription))
+    }
+}
