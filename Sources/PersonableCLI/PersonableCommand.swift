@@ -13,6 +13,8 @@ struct PersonableCommand: AsyncParsableCommand {
             ThemesCommand.self,
             ThemeCommand.self,
             TextCommand.self,
+            RewriteCommand.self,
+            ModelCommand.self,
         ]
     )
 

@@ -6,8 +6,9 @@ struct DisplayTextSession {
     let coordinator: DisplayTextCoordinator
 
     init(global: GlobalOptions, model: ModelOptions) async throws {
+        let generator = try model.makeGenerator()
         database = try global.openDatabase()
-        coordinator = DisplayTextCoordinator(database: database, generator: try await model.makeGenerator())
+        coordinator = DisplayTextCoordinator(database: database, generator: generator)
     }
 
     /// Runs `body`, then waits for background refreshes and stores the cache counters.

@@ -6,7 +6,7 @@ import Personable
 struct TextCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text", abstract: "Get, regenerate and rate themed display text.",
-        subcommands: [Get.self, Regenerate.self, Rate.self, Stats.self])
+        subcommands: [Get.self, Regenerate.self, Rate.self, Stats.self, TextGenerateCommand.self])
 
     /// What `text get` and `text regenerate` print with `--json`.
     struct Result: Encodable {

@@ -1,13 +1,57 @@
 import ArgumentParser
+import Foundation
 import Personable
 
-/// Options that choose the language model that writes themed text.
+/// Options that choose the language model: the embedded GGUF model (default) or an OpenAI-compatible server.
 struct ModelOptions: ParsableArguments {
-    @Option(name: .long, help: "A GGUF model file (default: $PERSONABLE_MODEL or the one set-up installed).")
+    @Option(name: .long, help: "A GGUF model file (default: $PERSONABLE_MODEL or the one scripts/setup installed).")
     var model: String?
 
-    /// The generator for themed text, or `nil` when no model can be used (every theme falls back).
-    func makeGenerator() async throws -> (any DisplayTextGenerating)? {
-        nil
+    @Option(name: .long, help: "An OpenAI-compatible server's base URL (llama-server, vLLM, LM Studio, Ollama) instead of the embedded model.")
+    var endpoint: String?
+
+    @Option(name: .long, help: "The model name to ask the endpoint for.")
+    var endpointModel: String = "default"
+
+    @Option(name: .long, help: "The endpoint's API key (default: $PERSONABLE_API_KEY).")
+    var apiKey: String?
+
+    @Flag(name: .long, help: "The endpoint serves a base model: prompt it with few-shot completion instead of chat.")
+    var endpointCompletion = false
+
+    @Option(name: .long, help: "Candidates generated per text (best-of-N).")
+    var candidates: Int = 3
+
+    func validate() throws {
+        guard candidates >= 1, candidates <= 10 else {
+            throw CLIError("I can generate from 1 to 10 candidates per text, not \(candidates).")
+        }
+        if model != nil, endpoint != nil {
+            throw CLIError("I can use either --model or --endpoint, not both.")
+        }
+    }
+
+    /// The chosen language model. A model path given explicitly must be a GGUF file; the default one may be
+    /// missing (the model is then unavailable and themed text falls back).
+    func makeLanguageModel() throws -> any LanguageModel {
+        if let endpoint {
+            guard let url = URL(string: endpoint), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+                throw CLIError("I couldn't read \"\(endpoint)\" as an http(s) URL for --endpoint.")
+            }
+            let key = apiKey ?? ProcessInfo.processInfo.environment["PERSONABLE_API_KEY"]
+            return OpenAICompatibleLanguageModel(
+                baseURL: url, model: endpointModel, apiKey: key, promptStyle: endpointCompletion ? .completion : .chat)
+        }
+        if let model {
+            let file = ModelFile(path: model)
+            try file.validate()
+            return LlamaLanguageModel(file: file)
+        }
+        return LlamaLanguageModel()
+    }
+
+    /// The display-text generator on the chosen model.
+    func makeGenerator() throws -> DisplayTextService {
+        DisplayTextService(model: try makeLanguageModel(), candidateCount: candidates)
     }
 }

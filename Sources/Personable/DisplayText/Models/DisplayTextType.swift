@@ -33,3 +33,21 @@ public enum DisplayTextType: String, Codable, Sendable, CaseIterable, Hashable {
         min(maximumLength, max(original.count * 3 + 40, 40))
     }
 }
+
+extension DisplayTextType {
+    /// A best guess of the kind of a UI string, for batches of mixed strings: "Loading goals..." is a loading
+    /// message, "Thinking..." a thinking indicator, a question or a "(1-10)" scale help text, a few words without
+    /// a full stop a title, anything else a description.
+    public static func infer(from text: String) -> DisplayTextType {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let lower = trimmed.lowercased()
+        if lower.hasPrefix("thinking") { return .thinking }
+        if trimmed.hasSuffix("...") || trimmed.hasSuffix("…") { return .loading }
+        if trimmed.hasSuffix("?") || trimmed.range(of: #"\(\d+\s*[-–]\s*\d+\)"#, options: .regularExpression) != nil {
+            return .helpText
+        }
+        let words = trimmed.split(separator: " ").count
+        if words <= 4 && !trimmed.hasSuffix(".") { return words <= 2 && !trimmed.contains("%") ? .placeholder : .title }
+        return .description
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Why the service would not rewrite a text, in the first person.
+public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
+    case emptyText
+    case textTooLong(characters: Int, limit: Int)
+    case noAcceptableCandidate(tried: Int, reasons: [DisplayTextRejection])
+
+    public var errorDescription: String? {
+        switch self {
+        case .emptyText:
+            "I need some text to rewrite, and this was empty."
+        case let .textTooLong(characters, limit):
+            "I can rewrite UI text of up to \(limit) characters, and this has \(characters)."
+        case let .noAcceptableCandidate(tried, reasons):
+            "I wrote \(tried) versions and none was good enough to show"
+                + (reasons.isEmpty ? "." : " (\(reasons.map(\.rawValue).joined(separator: ", "))).")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Why a candidate rewrite was refused.
+public enum DisplayTextRejection: String, Sendable, Hashable, Codable, CaseIterable {
+    case empty
+    /// A format specifier was lost, added or changed.
+    case formatSpecifiers = "format_specifiers"
+    /// Longer than the text type's budget.
+    case tooLong = "too_long"
+    /// Contains words of the prompt or the instructions.
+    case leakedPrompt = "leaked_prompt"
+    /// Another script or language than the original's.
+    case languageChanged = "language_changed"
+    /// The original text word for word: no style was applied.
+    case unchanged
+    /// Not one content word of the original is left: the text is about something else.
+    case meaningLost = "meaning_lost"
+}
+
+/// The checks every candidate must pass before it may be shown in place of the app's own text.
+public struct DisplayTextQualityGate: Sendable {
+    /// Text of the prompt that must never appear in an answer (instructions, example labels).
+    public var promptText: String
+
+    public init(promptText: String) {
+        self.promptText = promptText
+    }
+
+    /// Every reason to refuse `candidate` as a rewrite of `original`; empty when it passes.
+    public func rejections(of candidate: String, original: String, textType: DisplayTextType) -> [DisplayTextRejection] {
+        let trimmed = candidate.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.contains(where: { $0.isLetter || $0.isNumber }) else { return [.empty] }
+        var rejections: [DisplayTextRejection] = []
+        if !FormatSpecifiers(in: original).matches(FormatSpecifiers(in: trimmed)) { rejections.append(.formatSpecifiers) }
+        if trimmed.count > textType.lengthBudget(for: original) { rejections.append(.tooLong) }
+        if leaksPrompt(trimmed, original: original) { rejections.append(.leakedPrompt) }
+        if !TextLanguage(of: original).isCompatible(with: TextLanguage(of: trimmed)) { rejections.append(.languageChanged) }
+        if Self.normalized(trimmed) == Self.normalized(original) { rejections.append(.unchanged) }
+        if DisplayTextScorer().meaningKept(trimmed, original: original) == 0 { rejections.append(.meaningLost) }
+        return rejections
+    }
+
+    /// Markers that only a leaked prompt would contain.
+    private static let leakMarkers = [
+        "original:", "original (", "rewrite app text", "rewrite ui text", "you are helping", "system prompt",
+        "keep every placeholder", "keep the core meaning", "instructions:",
+    ]
+
+    /// Whether `candidate` repeats the prompt: a marker, or four words in a row from the prompt that the
+    /// original does not have.
+    func leaksPrompt(_ candidate: String, original: String) -> Bool {
+        let lower = candidate.lowercased()
+        if Self.leakMarkers.contains(where: { lower.contains($0) && !original.lowercased().contains($0) }) { return true }
+        let promptShingles = Self.shingles(promptText, size: 5)
+        let originalShingles = Self.shingles(original, size: 5)
+        return !Self.shingles(candidate, size: 5).subtracting(originalShingles).isDisjoint(with: promptShingles)
+    }
+
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "%" && $0 != "'" }.map(String.init)
+    }
+
+    static func normalized(_ text: String) -> String {
+        words(text).joined(separator: " ")
+    }
+
+    private static func shingles(_ text: String, size: Int) -> Set<String> {
+        let words = words(text)
+        guard words.count >= size else { return [] }
+        return Set((0...(words.count - size)).map { words[$0..<($0 + size)].joined(separator: " ") })
+    }
+}

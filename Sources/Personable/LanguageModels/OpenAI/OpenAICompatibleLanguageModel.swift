@@ -1,0 +1,158 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// A model behind an OpenAI-compatible HTTP API (llama.cpp's `llama-server`, vLLM, LM Studio, Ollama…):
+/// `/v1/chat/completions` for chat prompts, `/v1/completions` for completion prompts, streamed as server-sent events.
+///
+/// ```swift
+/// let model = OpenAICompatibleLanguageModel(baseURL: URL(string: "http://127.0.0.1:8080")!, model: "gemma")
+/// ```
+public final class OpenAICompatibleLanguageModel: LanguageModel {
+    public let baseURL: URL
+    public let model: String
+    private let apiKey: String?
+    private let style: PromptStyle
+    private let client: HTTPClient
+    private let timeout: TimeAmount
+
+    /// - Parameters:
+    ///   - baseURL: the server's root; `/v1/...` is added unless the URL already ends in `/v1`.
+    ///   - promptStyle: `.chat` for instruction-tuned models (most served ones), `.completion` for a base model.
+    public init(
+        baseURL: URL, model: String, apiKey: String? = nil, promptStyle: PromptStyle = .chat,
+        client: HTTPClient = .shared, timeout: TimeAmount = .seconds(120)
+    ) {
+        self.baseURL = baseURL
+        self.model = model
+        self.apiKey = apiKey
+        self.style = promptStyle
+        self.client = client
+        self.timeout = timeout
+    }
+
+    public var version: String { "\(model)@\(baseURL.host ?? baseURL.absoluteString)" }
+
+    public var promptStyle: PromptStyle {
+        get async { style }
+    }
+
+    /// Available when `GET /v1/models` answers 200.
+    public var availability: LanguageModelAvailability {
+        get async {
+            do {
+                var request = HTTPClientRequest(url: endpoint("models"))
+                authorize(&request)
+                let response = try await client.execute(request, timeout: .seconds(5))
+                _ = try? await response.body.collect(upTo: 1 << 20)
+                guard response.status == .ok else {
+                    return .unavailable(reason: "The language model server at \(baseURL.absoluteString) answered HTTP \(response.status.code).")
+                }
+                return .available
+            } catch {
+                return .unavailable(reason: "I couldn't reach the language model server at \(baseURL.absoluteString).")
+            }
+        }
+    }
+
+    public func streamResponse(to prompt: Prompt, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
+        let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
+        let task = Task {
+            do {
+                try await run(prompt, options: options) { continuation.yield($0) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+
+    // MARK: - Wire format
+
+    private struct Body: Encodable {
+        var model: String
+        var prompt: String?
+        var messages: [ChatMessage]?
+        var max_tokens: Int
+        var temperature: Double
+        var top_p: Double
+        var stop: [String]?
+        var seed: UInt32?
+        var stream = true
+    }
+
+    private struct Chunk: Decodable {
+        struct Choice: Decodable {
+            struct Delta: Decodable { var content: String? }
+            var text: String?
+            var delta: Delta?
+        }
+        var choices: [Choice]
+    }
+
+    private func run(_ prompt: Prompt, options: GenerationOptions, emit: (String) -> Void) async throws {
+        var body = Body(
+            model: model, max_tokens: options.maximumResponseTokens, temperature: options.temperature,
+            top_p: options.topP, stop: options.stopSequences.isEmpty ? nil : Array(options.stopSequences.prefix(4)),
+            seed: options.seed)
+        let path: String
+        switch prompt {
+        case let .completion(text):
+            body.prompt = text
+            path = "completions"
+        case let .chat(messages):
+            body.messages = messages
+            path = "chat/completions"
+        }
+        var request = HTTPClientRequest(url: endpoint(path))
+        request.method = .POST
+        request.headers.add(name: "Content-Type", value: "application/json")
+        request.headers.add(name: "Accept", value: "text/event-stream")
+        authorize(&request)
+        request.body = .bytes(ByteBuffer(bytes: try JSONEncoder().encode(body)))
+
+        let response = try await client.execute(request, timeout: timeout)
+        guard response.status == .ok else {
+            let data = try? await response.body.collect(upTo: 64 << 10)
+            let message = data.map { String(buffer: $0) }?.prefix(300) ?? ""
+            throw LanguageModelError.server(status: Int(response.status.code), message: String(message))
+        }
+        var parser = ServerSentEventParser()
+        var stops = StopSequenceMatcher(options.stopSequences)
+        let decoder = JSONDecoder()
+        func handle(_ events: [String]) throws -> Bool {
+            for event in events {
+                if event == "[DONE]" { return true }
+                guard let chunk = try? decoder.decode(Chunk.self, from: Data(event.utf8)) else {
+                    throw LanguageModelError.badResponse("an event was not a completion chunk: \(event.prefix(120))")
+                }
+                let piece = chunk.choices.first.flatMap { $0.delta?.content ?? $0.text } ?? ""
+                let (text, stopped) = stops.feed(piece)
+                if !text.isEmpty { emit(text) }
+                if stopped { return true }
+            }
+            return false
+        }
+        for try await buffer in response.body {
+            try Task.checkCancellation()
+            if try handle(parser.feed(buffer.readableBytesView)) { return }
+        }
+        if try handle(parser.finish()) { return }
+        let rest = stops.finish()
+        if !rest.isEmpty { emit(rest) }
+    }
+
+    private func endpoint(_ path: String) -> String {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        if !base.hasSuffix("/v1") { base += "/v1" }
+        return "\(base)/\(path)"
+    }
+
+    private func authorize(_ request: inout HTTPClientRequest) {
+        if let apiKey, !apiKey.isEmpty { request.headers.add(name: "Authorization", value: "Bearer \(apiKey)") }
+    }
+}

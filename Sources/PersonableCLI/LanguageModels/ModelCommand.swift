@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Personable
+
+/// `personable model info`: the language model in use and whether it can be used.
+struct ModelCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "model", abstract: "Show the language model.", subcommands: [Info.self])
+
+    struct Info: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Path, size, SHA-256, architecture, parameters, template, threads, availability.")
+        @OptionGroup var model: ModelOptions
+        @OptionGroup var output: OutputOptions
+
+        struct Report: Encodable {
+            var backend: String
+            var version: String
+            var available: Bool
+            var unavailableReason: String?
+            var promptStyle: PromptStyle
+            var gguf: LlamaModelInfo?
+            var endpoint: String?
+        }
+
+        func run() async throws {
+            let languageModel = try model.makeLanguageModel()
+            let availability = await languageModel.availability
+            var report = Report(
+                backend: languageModel is LlamaLanguageModel ? "llama.cpp" : "openai-compatible",
+                version: languageModel.version, available: availability.isAvailable,
+                promptStyle: await languageModel.promptStyle)
+            if case let .unavailable(reason) = availability { report.unavailableReason = reason }
+            if let llama = languageModel as? LlamaLanguageModel, availability.isAvailable {
+                report.gguf = try await llama.info()
+            }
+            if let remote = languageModel as? OpenAICompatibleLanguageModel { report.endpoint = remote.baseURL.absoluteString }
+            if output.json { return try Console.printJSON(report) }
+            Console.print("Backend:      \(report.backend)")
+            Console.print("Version:      \(report.version)")
+            if let info = report.gguf {
+                Console.print("Path:         \(info.path)")
+                Console.print("Size:         \(info.sizeBytes) bytes (\(String(format: "%.1f", Double(info.sizeBytes) / 1_048_576)) MiB)")
+                Console.print("SHA-256:      \(info.sha256)")
+                Console.print("Architecture: \(info.architecture) (\(info.description))")
+                Console.print("Parameters:   \(info.parameters)")
+                Console.print("Context:      \(info.contextLength) tokens (trained \(info.trainedContextLength))")
+                Console.print("Threads:      \(info.threads)")
+                Console.print("Chat template: \(info.hasChatTemplate ? "yes (instruction-tuned: chat prompts)" : "no (base model: few-shot prompts)")")
+            }
+            if let endpoint = report.endpoint { Console.print("Endpoint:     \(endpoint)") }
+            Console.print("Available:    \(report.available ? "yes" : "no — \(report.unavailableReason ?? "")")")
+            if !report.available { throw ExitCode(1) }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Personable
+
+/// `personable rewrite "TEXT" --theme T`: one UI string rewritten by the model, without the cache.
+struct RewriteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rewrite", abstract: "Rewrite one UI string in a theme (no cache).")
+
+    @Argument(help: "The text to rewrite.") var text: String
+    @Option(name: .long, help: "The theme: \(DisplayTheme.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var theme: String
+    @Option(name: .long, help: "The kind of text: \(DisplayTextType.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var type: String = DisplayTextType.description.rawValue
+    @OptionGroup var model: ModelOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let theme = try DisplayTheme.parse(theme), textType = try DisplayTextType.parse(type)
+        let original = try DisplayTextService.sanitize(text)
+        let service = try model.makeGenerator()
+        if theme.isGenerated, case let .unavailable(reason) = await service.availability {
+            throw CLIError(reason)
+        }
+        let rewrite = try await service.rewrite(
+            DisplayTextRequest(originalText: original, theme: theme, textType: textType, context: textType.rawValue))
+        let line = RewriteLine(rewrite, fallback: original)
+        if output.json { return try Console.printJSON(line) }
+        Console.print(line.text)
+        if !line.accepted {
+            Console.error("None of the \(rewrite.candidates.count) versions I wrote passed my checks, so this is the original.")
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// One rewrite as `rewrite --json` and `text generate --jsonl` print it.
+struct RewriteLine: Encodable {
+    var original: String
+    var theme: String
+    var textType: String
+    var text: String
+    var accepted: Bool
+    var fallback: Bool
+    var candidates: [DisplayTextCandidate]
+    var ms: Int
+
+    init(_ rewrite: DisplayTextRewrite, fallback original: String) {
+        self.original = original
+        theme = rewrite.request.theme.rawValue
+        textType = rewrite.request.textType.rawValue
+        text = rewrite.text ?? original
+        accepted = rewrite.text != nil
+        fallback = rewrite.text == nil
+        candidates = rewrite.candidates
+        ms = Int(rewrite.duration.components.seconds * 1000 + rewrite.duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+}
