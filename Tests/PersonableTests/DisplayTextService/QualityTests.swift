@@ -80,6 +80,11 @@ struct DisplayTextQualityGateTests {
         #expect(gate.rejections(of: "Je hebt nog geen doelen, en dat is niet erg", original: "You have no goals yet and that is fine", textType: .description).contains(.languageChanged))
     }
 
+    @Test func rejectsChangedNumbersButNotSpecifierPositions() {
+        #expect(gate.rejections(of: "IMPORTANCE (1-4). RATE IT.", original: "Importance (1-10)", textType: .helpText).contains(.numbersChanged))
+        #expect(!gate.rejections(of: "%2$d of %3$d DONE, %1$@. MORE.", original: "%1$@ completed %2$d of %3$d actions", textType: .description).contains(.numbersChanged))
+    }
+
     @Test func rejectsUnchangedTextAndLostMeaning() {
         #expect(gate.rejections(of: "Loading goals…", original: "Loading goals...", textType: .loading).contains(.unchanged))
         #expect(gate.rejections(of: "I'm looking forward to talking", original: "No Values Yet", textType: .title).contains(.meaningLost))

@@ -15,6 +15,8 @@ public enum DisplayTextRejection: String, Sendable, Hashable, Codable, CaseItera
     case unchanged
     /// Not one content word of the original is left: the text is about something else.
     case meaningLost = "meaning_lost"
+    /// A number of the original ("1-10") is missing or another was made up.
+    case numbersChanged = "numbers_changed"
 }
 
 /// The checks every candidate must pass before it may be shown in place of the app's own text.
@@ -37,6 +39,7 @@ public struct DisplayTextQualityGate: Sendable {
         if !TextLanguage(of: original).isCompatible(with: TextLanguage(of: trimmed)) { rejections.append(.languageChanged) }
         if Self.normalized(trimmed) == Self.normalized(original) { rejections.append(.unchanged) }
         if DisplayTextScorer().meaningKept(trimmed, original: original) == 0 { rejections.append(.meaningLost) }
+        if Self.numbers(in: trimmed) != Self.numbers(in: original) { rejections.append(.numbersChanged) }
         return rejections
     }
 
@@ -58,6 +61,15 @@ public struct DisplayTextQualityGate: Sendable {
 
     static func words(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "%" && $0 != "'" }.map(String.init)
+    }
+
+    /// The numbers written in digits, outside format specifiers (`%1$@` holds no number), sorted.
+    static func numbers(in text: String) -> [String] {
+        var withoutSpecifiers = text
+        for specifier in FormatSpecifiers(in: text).all {
+            withoutSpecifiers = withoutSpecifiers.replacingOccurrences(of: specifier, with: " ")
+        }
+        return withoutSpecifiers.split { !$0.isNumber }.map(String.init).sorted()
     }
 
     static func normalized(_ text: String) -> String {

@@ -1,0 +1,66 @@
+import Benchmark
+import Foundation
+import GRDB
+import Personable
+import Synchronization
+
+/// Cached `getThemedText` beside a raw GRDB point query and the repository's fetch, on the same table, key and
+/// file, so the cache's overhead over SQLite reads as a ratio of the three p99s.
+let benchmarks: @Sendable () -> Void = {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("personable-bench-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let database = try! AppDatabase.open(at: directory.appendingPathComponent("bench.sqlite").path)
+    let key = ListScreenCopy.goals.key(.description, theme: .casual)
+    let original = ListScreenCopy.goals.emptyStateDescription
+    let repository = DisplayTextRepository(database: database)
+    let coordinator = DisplayTextCoordinator(database: database, generator: nil)
+    let seeded = Mutex(false)
+
+    func seed() async throws {
+        guard !seeded.withLock({ $0 }) else { return }
+        // Other keys too, so the point query searches a realistic table.
+        for theme in DisplayTheme.allCases where theme.isGenerated {
+            for screen in ListScreenCopy.all {
+                for (textType, text) in screen.texts {
+                    try await repository.save(GeneratedDisplayText(
+                        key: screen.key(textType, theme: theme), generatedText: "Themed: \(text)", originalText: text,
+                        generatedAt: Date()))
+                }
+            }
+        }
+        seeded.withLock { $0 = true }
+    }
+
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .microseconds,
+        warmupIterations: 100, maxDuration: .seconds(5), maxIterations: 20_000)
+
+    Benchmark("raw GRDB point query (baseline)", configuration: configuration) { benchmark in
+        try await seed()
+        for _ in benchmark.scaledIterations {
+            let text = try await database.writer.read { db in
+                try String.fetchOne(
+                    db,
+                    sql: "SELECT generatedText FROM generatedDisplayText WHERE entityType = ? AND entityId IS ? AND theme = ? AND textType = ?",
+                    arguments: [key.entityType.rawValue, key.entityId, key.theme.rawValue, key.textType.rawValue])
+            }
+            blackHole(text)
+        }
+    }
+
+    Benchmark("DisplayTextRepository.fetch", configuration: configuration) { benchmark in
+        try await seed()
+        for _ in benchmark.scaledIterations {
+            blackHole(try await repository.fetch(key))
+        }
+    }
+
+    Benchmark("DisplayTextCoordinator.getThemedText (cached)", configuration: configuration) { benchmark in
+        try await seed()
+        for _ in benchmark.scaledIterations {
+            blackHole(try await coordinator.getThemedText(
+                entityType: key.entityType, entityId: key.entityId, theme: key.theme, textType: key.textType,
+                fallback: original))
+        }
+    }
+}
