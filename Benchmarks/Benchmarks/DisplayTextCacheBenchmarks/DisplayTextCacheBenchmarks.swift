@@ -35,16 +35,23 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .microseconds,
         warmupIterations: 100, maxDuration: .seconds(5), maxIterations: 20_000)
 
-    Benchmark("raw GRDB point query (baseline)", configuration: configuration) { benchmark in
+    let sql = "SELECT generatedText FROM generatedDisplayText WHERE entityType = ? AND entityId IS ? AND theme = ? AND textType = ?"
+    let arguments: StatementArguments = [key.entityType.rawValue, key.entityId, key.theme.rawValue, key.textType.rawValue]
+
+    /// The synchronous read, from a synchronous function so the async overload is not chosen.
+    func readNow<T>(_ body: (Database) throws -> T) throws -> T { try database.writer.read(body) }
+
+    Benchmark("raw GRDB point query, async read (baseline)", configuration: configuration) { benchmark in
         try await seed()
         for _ in benchmark.scaledIterations {
-            let text = try await database.writer.read { db in
-                try String.fetchOne(
-                    db,
-                    sql: "SELECT generatedText FROM generatedDisplayText WHERE entityType = ? AND entityId IS ? AND theme = ? AND textType = ?",
-                    arguments: [key.entityType.rawValue, key.entityId, key.theme.rawValue, key.textType.rawValue])
-            }
-            blackHole(text)
+            blackHole(try await database.writer.read { db in try String.fetchOne(db, sql: sql, arguments: arguments) })
+        }
+    }
+
+    Benchmark("raw GRDB point query, sync read (baseline)", configuration: configuration) { benchmark in
+        try await seed()
+        for _ in benchmark.scaledIterations {
+            blackHole(try readNow { db in try String.fetchOne(db, sql: sql, arguments: arguments) })
         }
     }
 

@@ -20,8 +20,16 @@ public struct DisplayTextRepository: Sendable {
     }
 
     /// The stored text for `key`, or `nil`. A point lookup on the lookup index, with a cached statement.
+    ///
+    /// This is the cache's hot path, so it reads synchronously on the calling thread: a point query takes a few
+    /// microseconds, while hopping to a reader queue and back (GRDB's async `read`) costs over a hundred.
     public func fetch(_ key: DisplayTextKey) async throws -> GeneratedDisplayText? {
-        try await database.writer.read { db in try Self.fetch(key, in: db) }
+        try Self.readNow(database.writer) { db in try Self.fetch(key, in: db) }
+    }
+
+    /// GRDB's synchronous read (a synchronous function, so overload resolution cannot pick the async one).
+    private static func readNow<T>(_ reader: any DatabaseReader, _ body: (Database) throws -> T) throws -> T {
+        try reader.read(body)
     }
 
     /// Stores `text` as the one row for its key, replacing any row already there, atomically.

@@ -145,12 +145,14 @@ final class LlamaEngine: @unchecked Sendable {
     }
 
     private func makeSampler(_ options: GenerationOptions) -> UnsafeMutablePointer<llama_sampler> {
+        // Top-k first: Gemma 3 has 262,144 tokens, and the repetition penalty looks each candidate up in a map,
+        // so applied to the whole vocabulary it costs more per token than the model's own forward pass.
         let chain = llama_sampler_chain_init(llama_sampler_chain_default_params())!
+        llama_sampler_chain_add(chain, llama_sampler_init_top_k(40))
         llama_sampler_chain_add(chain, llama_sampler_init_penalties(llama_vocab_n_tokens(vocab), 64, 1.15, 0, 0))
         if options.temperature <= 0 {
             llama_sampler_chain_add(chain, llama_sampler_init_greedy())
         } else {
-            llama_sampler_chain_add(chain, llama_sampler_init_top_k(40))
             llama_sampler_chain_add(chain, llama_sampler_init_top_p(Float(options.topP), 1))
             llama_sampler_chain_add(chain, llama_sampler_init_temp(Float(options.temperature)))
             llama_sampler_chain_add(chain, llama_sampler_init_dist(options.seed ?? UInt32.random(in: 0...UInt32.max)))
