@@ -80,6 +80,12 @@ struct DisplayTextQualityGateTests {
         #expect(gate.rejections(of: "Je hebt nog geen doelen, en dat is niet erg", original: "You have no goals yet and that is fine", textType: .description).contains(.languageChanged))
     }
 
+    @Test func rejectsALostNegation() {
+        #expect(gate.rejections(of: "This has a lot of goals...", original: "No Goals Yet", textType: .title).contains(.negationLost))
+        #expect(!gate.rejections(of: "ZERO GOALS. That ends NOW.", original: "No Goals Yet", textType: .title).contains(.negationLost))
+        #expect(!gate.rejections(of: "You haven't set a goal", original: "No goals yet", textType: .title).contains(.negationLost))
+    }
+
     @Test func rejectsChangedNumbersButNotSpecifierPositions() {
         #expect(gate.rejections(of: "IMPORTANCE (1-4). RATE IT.", original: "Importance (1-10)", textType: .helpText).contains(.numbersChanged))
         #expect(!gate.rejections(of: "%2$d of %3$d DONE, %1$@. MORE.", original: "%1$@ completed %2$d of %3$d actions", textType: .description).contains(.numbersChanged))

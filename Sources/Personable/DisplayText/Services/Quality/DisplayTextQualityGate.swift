@@ -17,6 +17,8 @@ public enum DisplayTextRejection: String, Sendable, Hashable, Codable, CaseItera
     case meaningLost = "meaning_lost"
     /// A number of the original ("1-10") is missing or another was made up.
     case numbersChanged = "numbers_changed"
+    /// The original says "no", "not" or "never" and the candidate does not: "No goals yet" became "Lots of goals".
+    case negationLost = "negation_lost"
 }
 
 /// The checks every candidate must pass before it may be shown in place of the app's own text.
@@ -40,6 +42,7 @@ public struct DisplayTextQualityGate: Sendable {
         if Self.normalized(trimmed) == Self.normalized(original) { rejections.append(.unchanged) }
         if DisplayTextScorer().meaningKept(trimmed, original: original) == 0 { rejections.append(.meaningLost) }
         if Self.numbers(in: trimmed) != Self.numbers(in: original) { rejections.append(.numbersChanged) }
+        if Self.isNegated(original) && !Self.isNegated(trimmed) { rejections.append(.negationLost) }
         return rejections
     }
 
@@ -70,6 +73,13 @@ public struct DisplayTextQualityGate: Sendable {
             withoutSpecifiers = withoutSpecifiers.replacingOccurrences(of: specifier, with: " ")
         }
         return withoutSpecifiers.split { !$0.isNumber }.map(String.init).sorted()
+    }
+
+    private static let negations: Set<String> = ["no", "not", "never", "nothing", "none", "zero", "nobody", "without", "empty", "yet"]
+
+    /// Whether the text says something is absent or not so.
+    static func isNegated(_ text: String) -> Bool {
+        words(text).contains { negations.contains($0) || $0.hasSuffix("n't") }
     }
 
     static func normalized(_ text: String) -> String {
