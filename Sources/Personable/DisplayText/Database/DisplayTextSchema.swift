@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The `generatedDisplayText` table: the spec's schema (v1) and its extension (v2).
@@ -49,10 +50,12 @@ enum DisplayTextSchema {
     /// - `UNIQUE(entityId, …)` lets any number of rows with a NULL `entityId` share a key, because SQLite treats
     ///   NULLs as distinct. A partial unique index closes that hole; duplicates already stored are merged,
     ///   keeping the most recently generated row.
-    /// - `id TEXT PRIMARY KEY` accepts NULL in SQLite (a legacy quirk): it becomes NOT NULL.
+    /// - `id TEXT PRIMARY KEY` accepts NULL in SQLite (a legacy quirk): it becomes NOT NULL, and a row whose id
+    ///   is missing or not a UUID gets a new UUID (the app reads ids as UUIDs).
     /// - `regenerationCount` becomes NOT NULL and non-negative; `generatedText` may not be empty.
     /// - `promptVersion` records the prompt template, so a new template refreshes old rows.
     static func extendV2(_ db: Database) throws {
+        try giveEveryRowAReadableID(db)
         try db.execute(sql: """
             CREATE TABLE generatedDisplayText_v2 (
                 id TEXT PRIMARY KEY NOT NULL,
@@ -86,7 +89,7 @@ enum DisplayTextSchema {
                 id, entityType, entityId, theme, textType, generatedText, originalText, generationPrompt,
                 userRating, regenerationCount, generatedAt, expiresAt, modelVersion, logTime
             )
-            SELECT COALESCE(id, lower(hex(randomblob(16)))), entityType, entityId, theme, textType,
+            SELECT id, entityType, entityId, theme, textType,
                    generatedText, originalText, generationPrompt, userRating, COALESCE(regenerationCount, 0),
                    generatedAt, expiresAt, modelVersion, logTime
             FROM (
@@ -110,6 +113,21 @@ enum DisplayTextSchema {
                 entityType, theme, textType
             ) WHERE entityId IS NULL;
             """)
+    }
+}
+
+extension DisplayTextSchema {
+    /// The spec's `id TEXT PRIMARY KEY` accepts NULL and any text, but the app reads ids as UUIDs: a row whose
+    /// id is missing or is not a UUID gets a new one, so its key can still be looked up.
+    static func giveEveryRowAReadableID(_ db: Database) throws {
+        let rows = try Row.fetchAll(db, sql: "SELECT rowid, id FROM generatedDisplayText")
+        for row in rows {
+            let id = String.fromDatabaseValue(row["id"] as DatabaseValue)
+            guard id.flatMap(UUID.init(uuidString:)) == nil else { continue }
+            try db.execute(
+                sql: "UPDATE generatedDisplayText SET id = ? WHERE rowid = ?",
+                arguments: [UUID().uuidString.lowercased(), row["rowid"] as Int64])
+        }
     }
 }
 

@@ -33,6 +33,7 @@ public final class ThemedListViewModel<Screen: ListScreen>: ThemeApplying {
     public func applyTheme(_ theme: DisplayTheme) async {
         self.theme = theme
         guard let coordinator, theme.isGenerated else {
+            isLoadingThemedText = false
             show(copy.emptyStateTitle, for: .title)
             show(copy.emptyStateDescription, for: .description)
             show(copy.loadingMessage, for: .loading)
