@@ -8,6 +8,7 @@ enum AppMigrator {
         migrator.registerMigration(DisplayTextSchema.v2Name, migrate: DisplayTextSchema.extendV2)
         migrator.registerMigration(DisplayTextSchema.v3Name, migrate: DisplayTextSchema.createV3)
         migrator.registerMigration(PreferencesSchema.v1Name, migrate: PreferencesSchema.createV1)
+        migrator.registerMigration(ModulesSchema.v1Name, migrate: ModulesSchema.createV1)
         return migrator
     }
 }

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import Personable
+
+/// `personable modules list|enable|disable|reset|activity|profile`: which tracking modules are on.
+struct ModulesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "modules", abstract: "Show and choose the tracking modules, record their use, set your dog's profile.",
+        subcommands: [List.self, Enable.self, Disable.self, Reset.self, ModuleActivityCommand.self, ModuleProfileCommand.self],
+        defaultSubcommand: List.self)
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the modules and whether each is on.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var time: ModuleTimeOptions
+        @OptionGroup var lang: ModuleLanguageOptions
+        @OptionGroup var output: OutputOptions
+
+        struct Entry: Encodable {
+            var name: String
+            var enabled: Bool
+            var displayName: String
+            var description: String
+            var systemImage: String
+            var defaultEnabled: Bool
+            var puppySpecific: Bool
+        }
+
+        func run() async throws {
+            let language = try lang.language()
+            let session = try ModulesSession(global: global, time: time)
+            let enabled = try await session.preferences.enabledModules()
+            let entries = TrackingModule.allCases.map {
+                Entry(
+                    name: $0.rawValue, enabled: enabled.contains($0), displayName: $0.displayName(in: language),
+                    description: $0.description(in: language), systemImage: $0.systemImage,
+                    defaultEnabled: TrackingModule.defaultEnabled.contains($0), puppySpecific: TrackingModule.puppySpecific.contains($0))
+            }
+            if output.json { return try Console.printJSON(entries) }
+            let width = entries.map(\.name.count).max() ?? 0
+            for entry in entries {
+                let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                Console.print("\(entry.enabled ? "[x]" : "[ ]") \(name)  \(entry.displayName) — \(entry.description)")
+            }
+        }
+    }
+
+    struct Enable: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Switch modules on.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var time: ModuleTimeOptions
+        @Argument(help: "The modules: \(TrackingModule.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var modules: [String]
+
+        func run() async throws {
+            try await ModulesCommand.switchModules(modules, on: true, global: global, time: time)
+        }
+    }
+
+    struct Disable: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Switch modules off.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var time: ModuleTimeOptions
+        @Argument(help: "The modules: \(TrackingModule.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var modules: [String]
+
+        func run() async throws {
+            try await ModulesCommand.switchModules(modules, on: false, global: global, time: time)
+        }
+    }
+
+    struct Reset: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Switch the default modules on and the others off.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var time: ModuleTimeOptions
+
+        func run() async throws {
+            let change = try await ModulesSession(global: global, time: time).preferences.resetToDefaults()
+            let on = ModulesSession.names(TrackingModule.ordered(change.enabledModules))
+            Console.print("I reset your modules to the defaults: \(on) \(change.enabledModules.count == 1 ? "is" : "are") on.")
+        }
+    }
+
+    /// Parses every name before changing anything, then switches them in one transaction.
+    static func switchModules(_ names: [String], on: Bool, global: GlobalOptions, time: ModuleTimeOptions) async throws {
+        let modules = try names.map(TrackingModule.parse)
+        let change = try await ModulesSession(global: global, time: time).preferences.setEnabled(modules, enabled: on)
+        let changed = on ? change.turnedOn : change.turnedOff
+        let unchanged = TrackingModule.ordered(modules).filter { !changed.contains($0) }
+        var sentences: [String] = []
+        if !changed.isEmpty { sentences.append("I turned \(on ? "on" : "off") \(ModulesSession.names(changed)).") }
+        if !unchanged.isEmpty {
+            sentences.append("\(ModulesSession.names(unchanged)) \(unchanged.count == 1 ? "was" : "were") already \(on ? "on" : "off").")
+        }
+        Console.print(sentences.joined(separator: " "))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Personable
+
+/// `personable nudges --json`: the moment, the dog's profile and every nudge with its card.
+struct NudgesReport: Encodable {
+    struct Profile: Encodable {
+        var birthDate: String
+        var ageInWeeks: Int
+        var phase: String
+    }
+
+    struct Nudge: Encodable {
+        var id: String
+        var type: String
+        var module: String?
+        var daysSinceUse: Int?
+        var reason: String?
+        var from: String?
+        var to: String?
+        var modules: [String]?
+        var card: NudgeCard
+    }
+
+    var now: Date
+    var language: String
+    var profile: Profile?
+    var nudges: [Nudge]
+
+    init(nudges: [NudgeType<TrackingModule>], profile: PuppyProfile?, language: ModuleLanguage, session: ModulesSession) {
+        now = session.now
+        self.language = language.rawValue
+        self.profile = profile.map {
+            Profile(
+                birthDate: session.day($0.birthDate), ageInWeeks: $0.ageInWeeks(at: session.now, calendar: session.calendar),
+                phase: $0.phase(at: session.now, calendar: session.calendar).rawValue)
+        }
+        self.nudges = nudges.map { nudge in
+            var entry = Nudge(id: nudge.id, type: "", card: NudgeCard(nudge, language: language))
+            switch nudge {
+            case let .disableUnused(module, days):
+                (entry.type, entry.module, entry.daysSinceUse) = ("disableUnused", module.rawValue, days)
+            case let .enableSuggestion(module, reason):
+                (entry.type, entry.module, entry.reason) = ("enableSuggestion", module.rawValue, reason)
+            case let .phaseTransition(from, to):
+                (entry.type, entry.from, entry.to) = ("phaseTransition", from.rawValue, to.rawValue)
+            case let .simplifyMode(inactive):
+                (entry.type, entry.modules) = ("simplifyMode", inactive.map(\.rawValue))
+            }
+            return entry
+        }
+    }
+}
