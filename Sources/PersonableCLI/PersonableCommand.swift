@@ -15,6 +15,8 @@ struct PersonableCommand: AsyncParsableCommand {
             TextCommand.self,
             RewriteCommand.self,
             ModelCommand.self,
+            TokensCommand.self,
+            LintCopyCommand.self,
         ]
     )
 
