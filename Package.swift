@@ -51,7 +51,9 @@ let package = Package(
                 "Personable",
                 "PersonableCLI",
                 .product(name: "Hummingbird", package: "hummingbird"),
-            ]
+            ],
+            // Golden files of the token exports, read from the source tree by TokenExportTests.
+            exclude: ["DesignSystem/Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

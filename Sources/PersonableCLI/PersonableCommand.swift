@@ -17,6 +17,8 @@ struct PersonableCommand: AsyncParsableCommand {
             ModelCommand.self,
             ModulesCommand.self,
             NudgesCommand.self,
+            TokensCommand.self,
+            LintCopyCommand.self,
         ]
     )
 

@@ -22,13 +22,38 @@ public enum LanguageModelError: Error, LocalizedError, Equatable {
         case let .promptTooLong(tokens, limit):
             "I can only read \(limit) tokens at once, and this prompt has \(tokens)."
         case let .decodeFailed(code):
-            "I stopped writing because llama.cpp reported a decoding problem (code \(code))."
+            code == 1
+                ? "I ran out of room in my context window and stopped writing."
+                : "I stopped writing because llama.cpp couldn't decode the next token."
         case let .server(status, message):
-            "The language model server answered with HTTP \(status)\(message.isEmpty ? "" : ": \(message)")."
+            "I couldn't get an answer from the language model server: \(Self.describe(status: status))"
+                + (message.isEmpty ? "." : " (it said \"\(message)\").")
         case let .badResponse(detail):
             "I couldn't understand the language model server's answer: \(detail)."
         case let .unavailable(reason):
             reason
+        }
+    }
+
+    /// The numbers, for logs: people read `errorDescription`, which keeps codes out of sight.
+    public var failureReason: String? {
+        switch self {
+        case let .decodeFailed(code): "llama_decode returned \(code)"
+        case let .server(status, _): "HTTP status \(status)"
+        default: nil
+        }
+    }
+
+    /// An HTTP status in words, so a message can say what happened without showing the code.
+    public static func describe(status: Int) -> String {
+        switch status {
+        case 401, 403: "it wouldn't let me in (is the API key right?)"
+        case 404: "it doesn't have what I asked for (are the URL and model name right?)"
+        case 408, 504: "it took too long to answer"
+        case 413: "my request was too large for it"
+        case 429: "it asked me to slow down"
+        case 500...599: "it's having trouble on its end"
+        default: "it turned my request away"
         }
     }
 }

@@ -47,7 +47,7 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
                 let response = try await client.execute(request, timeout: .seconds(5))
                 _ = try? await response.body.collect(upTo: 1 << 20)
                 guard response.status == .ok else {
-                    return .unavailable(reason: "The language model server at \(baseURL.absoluteString) answered HTTP \(response.status.code).")
+                    return .unavailable(reason: "I couldn't use the language model server at \(baseURL.absoluteString): \(LanguageModelError.describe(status: Int(response.status.code))).")
                 }
                 return .available
             } catch {
