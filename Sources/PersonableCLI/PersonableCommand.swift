@@ -17,6 +17,7 @@ struct PersonableCommand: AsyncParsableCommand {
             ModelCommand.self,
             ModulesCommand.self,
             NudgesCommand.self,
+            ComposeCommand.self,
             TokensCommand.self,
             LintCopyCommand.self,
         ]

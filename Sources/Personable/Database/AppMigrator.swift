@@ -9,6 +9,7 @@ enum AppMigrator {
         migrator.registerMigration(DisplayTextSchema.v3Name, migrate: DisplayTextSchema.createV3)
         migrator.registerMigration(PreferencesSchema.v1Name, migrate: PreferencesSchema.createV1)
         migrator.registerMigration(ModulesSchema.v1Name, migrate: ModulesSchema.createV1)
+        migrator.registerMigration(ComposerSchema.v1Name, migrate: ComposerSchema.createV1)
         return migrator
     }
 }

@@ -40,6 +40,19 @@ import Testing
             ("CopyFileError.notJSON", CopyFileError.notJSON(path: "a.xcstrings")),
             ("CopyFileError.notStringCatalog", CopyFileError.notStringCatalog(path: "a.xcstrings")),
             ("CopyFileError.stringsSyntax", CopyFileError.stringsSyntax(path: "a.strings", line: 3, detail: "a quoted string never ends")),
+            ("ModulesError.unreadableDate", ModulesError.unreadableDate(text: "someday", what: "birth date")),
+            ("ModulesError.birthDateInFuture", ModulesError.birthDateInFuture(birthDate: "2027-01-01", today: "2026-11-22")),
+            ("ModulesError.nudgeNotActive", ModulesError.nudgeNotActive(id: "simplify", active: ["disable_walks"])),
+            ("ModulesError.nudgeNotActive.none", ModulesError.nudgeNotActive(id: "simplify", active: [])),
+            ("ModulesError.invalidThreshold", ModulesError.invalidThreshold(0)),
+            ("ComposerError.emptyInput", ComposerError.emptyInput),
+            ("ComposerError.tooManyWords", ComposerError.tooManyWords(1200, limit: 1000)),
+            ("ComposerError.tooManyTokens", ComposerError.tooManyTokens(5000, limit: 4096)),
+            ("ComposerError.badVariationCount", ComposerError.badVariationCount(7, limit: 5)),
+            ("ComposerError.notUTF8", ComposerError.notUTF8),
+            ("ComposerError.unknownVariation", ComposerError.unknownVariation("1a2b3c4d")),
+            ("ComposerError.nothingToExport", ComposerError.nothingToExport),
+            ("ComposerError.unknownExportFormat", ComposerError.unknownExportFormat("pdf")),
         ]
         for status in [400, 401, 403, 404, 408, 413, 429, 500, 503, 418] {
             errors.append(("LanguageModelError.server.\(status)", LanguageModelError.server(status: status, message: "model overloaded")))
@@ -115,6 +128,7 @@ import Testing
     @Test func everyTypeWithAnErrorDescriptionIsCovered() throws {
         let covered: Set<String> = [
             "DisplayTextError", "DisplayTextServiceError", "LanguageModelError", "AppDatabaseError", "CopyFileError", "CLIError",
+            "ModulesError", "ComposerError",
         ]
         var found: Set<String> = []
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path).filter { $0.hasSuffix(".swift") }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Composes through the cache: an identical request (message, audience, tone, count, model and prompt version)
+/// returns its stored variations without generating; a new one is written by ``ComposerService`` and stored once
+/// complete. Refinements are appended to their composition. Nothing is stored for a request that fails, nor
+/// when no model is available (the adapted variations are not cached, so the model's are written once it is back).
+public struct ComposerCoordinator: Sendable {
+    public let service: ComposerService
+    public let repository: CompositionRepository
+    private let now: @Sendable () -> Date
+
+    public init(service: ComposerService, database: AppDatabase, now: @escaping @Sendable () -> Date = Date.init) {
+        self.service = service
+        self.repository = CompositionRepository(database: database)
+        self.now = now
+    }
+
+    /// The variations of `request`, streamed (from the cache when it has them: `completed(…, cached: true)`).
+    public func compose(_ request: ComposerRequest) -> AsyncThrowingStream<ComposerEvent, any Error> {
+        relay { emit in
+            let request = try request.validated()
+            let writer = service.version
+            if let cached = try await repository.cached(request, writerVersion: writer) {
+                for (index, variation) in cached.variations.prefix(request.count).enumerated() {
+                    emit(.started(index: index, context: variation.context, attempt: 1))
+                    emit(.partial(PartialVariation(index: index, context: variation.context, attempt: 1,
+                                                   text: variation.responseText, delta: variation.responseText)))
+                    emit(.finished(index: index, variation))
+                }
+                emit(.completed(Array(cached.variations.prefix(request.count)), cached: true))
+                return
+            }
+            let available = await service.model.availability.isAvailable
+            for try await event in service.compose(request) {
+                if case let .completed(variations, _) = event, available {
+                    try await repository.save(Composition(request: request, writerVersion: writer, variations: variations, at: now()), for: request)
+                }
+                emit(event)
+            }
+        }
+    }
+
+    /// The variation `variationID` (or an id prefix) refined by `instruction`, appended to its composition.
+    public func refine(variationID: String, instruction: RefineInstruction) -> AsyncThrowingStream<ComposerEvent, any Error> {
+        relay { emit in
+            guard let (composition, variation) = try await repository.composition(containing: variationID) else {
+                throw ComposerError.unknownVariation(variationID)
+            }
+            for try await event in service.refine(variation, instruction: instruction, input: composition.input) {
+                if case let .completed(variations, _) = event, let refined = variations.first {
+                    try await repository.append(refined, to: composition.id, at: now())
+                }
+                emit(event)
+            }
+        }
+    }
+
+    /// The latest composition, for export.
+    public func latest() async throws -> Composition {
+        guard let composition = try await repository.latest() else { throw ComposerError.nothingToExport }
+        return composition
+    }
+
+    private func relay(
+        _ body: @escaping @Sendable (_ emit: @escaping @Sendable (ComposerEvent) -> Void) async throws -> Void
+    ) -> AsyncThrowingStream<ComposerEvent, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: ComposerEvent.self)
+        let task = Task {
+            do {
+                try await body { continuation.yield($0) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+}

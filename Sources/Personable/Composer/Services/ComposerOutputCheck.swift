@@ -1,0 +1,60 @@
+/// Cleans a model's answer and decides whether it is a faithful variation: not empty, not the prompt, every key
+/// point kept, no number or date the message does not have, not far longer than the message.
+public struct ComposerOutputCheck: Sendable {
+    public let input: String
+    public let keyPoints: [KeyPoint]
+    private let inputFacts: Set<String>
+    private let markers = ComposerPromptBuilder().promptMarkers
+
+    public init(input: String, keyPoints: [KeyPoint]) {
+        self.input = input
+        self.keyPoints = keyPoints
+        inputFacts = Set(KeyPointExtractor.extract(input).map(\.key))
+    }
+
+    /// The answer without surrounding space, quotes, a "Rewrite:" label or a "Sure, here is…:" line.
+    public static func clean(_ raw: String) -> String {
+        var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        for label in ["Rewrite:", "Rewritten message:", "Response:", "Answer:"] where text.hasPrefix(label) {
+            text = String(text.dropFirst(label.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if let firstLine = text.split(separator: "\n", maxSplits: 1).first, firstLine.hasSuffix(":"),
+           ["sure", "here", "certainly", "of course"].contains(where: { firstLine.lowercased().hasPrefix($0) }) {
+            text = String(text.dropFirst(firstLine.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if text.count >= 2, let first = text.first, let last = text.last, (first, last) == ("\"", "\"") || (first, last) == ("“", "”") {
+            text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        return text
+    }
+
+    private static func normalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).joined(separator: " ")
+    }
+
+    /// Why `text` is not acceptable, in the first person; empty when it is.
+    public func problems(with text: String) -> [String] {
+        guard !text.isEmpty else { return ["I wrote nothing."] }
+        var problems: [String] = []
+        if let marker = markers.first(where: text.contains) ?? (text.contains("rewritten for its audience") ? "the rules" : nil) {
+            problems.append("I repeated part of my prompt (\(marker)).")
+        }
+        let missing = KeyPointExtractor.check(keyPoints, in: text).missing
+        if !missing.isEmpty {
+            problems.append("I left out \(missing.map { "\"\($0.text)\"" }.joined(separator: ", ")).")
+        }
+        let added = KeyPointExtractor.extract(text)
+            .filter { [.number, .date, .time].contains($0.kind) && !inputFacts.contains($0.key) }
+        if !added.isEmpty {
+            problems.append("I added \(added.map { "\"\($0.text)\"" }.joined(separator: ", ")), which the message doesn't say.")
+        }
+        if Self.normalized(text) == Self.normalized(input) {
+            problems.append("I only repeated the message.")
+        }
+        let inputWords = TextMeasure.wordCount(input), words = TextMeasure.wordCount(text)
+        if words > max(inputWords * 5 / 2, inputWords + 40) {
+            problems.append("I wrote \(words) words for a \(inputWords)-word message.")
+        }
+        return problems
+    }
+}

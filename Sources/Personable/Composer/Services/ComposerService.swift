@@ -1,0 +1,181 @@
+import Foundation
+
+/// Rewrites a message into tone × audience variations on a language model, streamed, with metadata measured
+/// from each text (the spec's `FoundationModelService` and `ResponseGeneratorService`).
+///
+/// Each variation gets up to ``maximumAttempts`` tries on the model (by default 2 for an instruction-tuned
+/// model, 1 for a base model, whose second try rarely does better than its first); an attempt that loses a key point, adds a
+/// fact, repeats the prompt or runs far too long is dropped (reported as `.rejected`). When every try fails, the
+/// variation is the message itself adapted by ``ToneAdapter`` (`source: .adapted`), so a variation never
+/// misstates the message. Without a model every variation is adapted.
+///
+/// ```swift
+/// let service = ComposerService(model: LlamaLanguageModel())
+/// let request = ComposerRequest(input: text, context: .init(audience: .client, tone: .empathetic))
+/// for try await event in service.compose(request) { … }
+/// ```
+public struct ComposerService: Sendable {
+    /// The model's context window, in tokens (the spec's 4096).
+    public static let contextLimit = 4096
+
+    public let model: any LanguageModel
+    /// Tries per variation; `nil` chooses by the model's prompt style.
+    public let maximumAttempts: Int?
+    private let builder = ComposerPromptBuilder()
+
+    public init(model: any LanguageModel, maximumAttempts: Int? = nil) {
+        self.model = model
+        self.maximumAttempts = maximumAttempts.map { max(1, $0) }
+    }
+
+    private func attempts(for style: PromptStyle) -> Int {
+        maximumAttempts ?? (style == .chat ? 2 : 1)
+    }
+
+    /// Identifies what wrote the variations, for the cache.
+    public var version: String { "\(model.version)+\(ComposerPromptBuilder.version)" }
+
+    /// The variations of `request`, streamed. Errors (bad input, a message too long for the context) come before
+    /// any event.
+    public func compose(_ request: ComposerRequest) -> AsyncThrowingStream<ComposerEvent, any Error> {
+        run { emit in
+            let request = try request.validated()
+            let keyPoints = KeyPointExtractor.extract(request.input)
+            let check = ComposerOutputCheck(input: request.input, keyPoints: keyPoints)
+            let style = await model.promptStyle
+            let available = await model.availability.isAvailable
+            if available {
+                try await checkFits(builder.prompt(for: request.input, context: request.context, style: style), input: request.input)
+            }
+            var results: [ResponseVariation] = []
+            for (index, context) in request.contexts.enumerated() {
+                let prompt = builder.prompt(for: request.input, context: context, style: style)
+                let text = try await write(index: index, context: context, prompt: prompt, style: style, available: available,
+                                           seedText: request.input, check: check, avoiding: results.map(\.responseText), emit: emit)
+                let variation = ResponseVariation.measured(
+                    text.text, context: context, keyPoints: keyPoints, source: text.fromModel ? .model : .adapted)
+                results.append(variation)
+                emit(.finished(index: index, variation))
+            }
+            emit(.completed(Self.ranked(results), cached: false))
+        }
+    }
+
+    /// `variation` refined by `instruction`; the facts checked against the original `input`.
+    public func refine(_ variation: ResponseVariation, instruction: RefineInstruction, input: String) -> AsyncThrowingStream<ComposerEvent, any Error> {
+        let context = CommunicationContext(audience: variation.audience, tone: instruction.tone(from: variation.tone))
+        return run { emit in
+            let keyPoints = KeyPointExtractor.extract(input)
+            let check = ComposerOutputCheck(input: input, keyPoints: keyPoints)
+            let style = await model.promptStyle
+            let available = await model.availability.isAvailable
+            let prompt = builder.refinePrompt(for: variation.responseText, instruction: instruction, context: context, style: style)
+            if available { try await checkFits(prompt, input: variation.responseText) }
+            let text = try await write(
+                index: 0, context: context, prompt: prompt, style: style, available: available, seedText: variation.responseText,
+                check: check, avoiding: [variation.responseText], emit: emit,
+                accept: { instruction.isSatisfied(by: .measured($0, context: context, keyPoints: keyPoints, source: .model), original: variation) },
+                fallback: { ToneAdapter.refine(variation.responseText, instruction: instruction, input: input, context: context) })
+            let refined = ResponseVariation.measured(
+                text.text, context: context, keyPoints: keyPoints, source: text.fromModel ? .model : .adapted,
+                refinement: instruction.rawValue)
+            emit(.finished(index: 0, refined))
+            emit(.completed([refined], cached: false))
+        }
+    }
+
+    /// Variations keeping every key point first, each group in the order asked.
+    public static func ranked(_ variations: [ResponseVariation]) -> [ResponseVariation] {
+        variations.filter(\.keepsEveryKeyPoint) + variations.filter { !$0.keepsEveryKeyPoint }
+    }
+
+    // MARK: - Writing one variation
+
+    private func write(
+        index: Int, context: CommunicationContext, prompt: Prompt, style: PromptStyle, available: Bool, seedText: String,
+        check: ComposerOutputCheck, avoiding earlier: [String], emit: @Sendable (ComposerEvent) -> Void,
+        accept: (String) -> Bool = { _ in true }, fallback: (() -> String)? = nil
+    ) async throws -> (text: String, fromModel: Bool) {
+        if available {
+            for attempt in 1...attempts(for: style) {
+                emit(.started(index: index, context: context, attempt: attempt))
+                let options = GenerationOptions(
+                    temperature: attempt == 1 ? 0.5 : 0.8, topP: 0.9, maximumResponseTokens: Self.responseTokens(for: seedText),
+                    stopSequences: style == .completion ? builder.stopSequences : [],
+                    seed: Self.seed(seedText, context: context, index: index, attempt: attempt))
+                var raw = ""
+                for try await piece in model.streamResponse(to: prompt, options: options) {
+                    try Task.checkCancellation()
+                    let shownBefore = raw.trimmingLeadingWhitespace()
+                    raw += piece
+                    let shown = raw.trimmingLeadingWhitespace()
+                    if shown.count > shownBefore.count {
+                        emit(.partial(PartialVariation(index: index, context: context, attempt: attempt, text: shown,
+                                                        delta: String(shown.dropFirst(shownBefore.count)))))
+                    }
+                }
+                try Task.checkCancellation()
+                let text = ComposerOutputCheck.clean(raw)
+                var problems = check.problems(with: text)
+                if problems.isEmpty, earlier.contains(text) { problems.append("I wrote the same text as before.") }
+                if problems.isEmpty, !accept(text) { problems.append("I didn't change it the way you asked.") }
+                if problems.isEmpty { return (text, true) }
+                emit(.rejected(index: index, attempt: attempt, reasons: problems))
+            }
+        }
+        let text = fallback?() ?? ToneAdapter.adapt(check.input, to: context)
+        let attempt = available ? attempts(for: style) + 1 : 1
+        emit(.started(index: index, context: context, attempt: attempt))
+        emit(.partial(PartialVariation(index: index, context: context, attempt: attempt, text: text, delta: text)))
+        return (text, false)
+    }
+
+    /// Fails with the token count when the prompt and the longest answer would not fit the context.
+    private func checkFits(_ prompt: Prompt, input: String) async throws {
+        let promptTokens: Int
+        if let llama = model as? LlamaLanguageModel {
+            promptTokens = try await llama.tokenCount(prompt)
+        } else {
+            promptTokens = prompt.text.utf8.count / 3
+        }
+        let needed = promptTokens + Self.responseTokens(for: input)
+        if needed > Self.contextLimit { throw ComposerError.tooManyTokens(needed, limit: Self.contextLimit) }
+    }
+
+    /// Room for the answer: about 1.6 tokens per word of the message, at least 64, at most 1536.
+    static func responseTokens(for input: String) -> Int {
+        min(1536, max(64, TextMeasure.wordCount(input) * 8 / 5 + 32))
+    }
+
+    /// A seed that repeats for the same message, variation and attempt (so a cache miss writes the same text).
+    static func seed(_ text: String, context: CommunicationContext, index: Int, attempt: Int) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in "\(text)|\(context.audience.rawValue)|\(context.tone.rawValue)|\(index)|\(attempt)".utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return hash
+    }
+
+    /// Runs `body` in a task feeding a stream; cancelling the consumer cancels the task (and the generation).
+    private func run(
+        _ body: @escaping @Sendable (_ emit: @escaping @Sendable (ComposerEvent) -> Void) async throws -> Void
+    ) -> AsyncThrowingStream<ComposerEvent, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: ComposerEvent.self)
+        let task = Task {
+            do {
+                try await body { continuation.yield($0) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+}
+
+extension String {
+    fileprivate func trimmingLeadingWhitespace() -> String {
+        String(drop { $0.isWhitespace })
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Personable
+
+/// Prints the composer's events: tokens as they arrive under a header per variation, the measured metadata
+/// after each, and why an attempt was dropped (on standard error); or everything at the end, as text or JSON.
+struct ComposerPrinter {
+    var json: Bool
+    var stream: Bool
+
+    struct Report: Encodable {
+        var cached: Bool
+        var variations: [ResponseVariation]
+    }
+
+    func print(_ events: AsyncThrowingStream<ComposerEvent, any Error>) async throws {
+        for try await event in events {
+            switch event {
+            case let .started(index, context, attempt) where stream:
+                write("\n[\(index + 1)] \(context.tone.rawValue) · \(context.audience.rawValue)\(attempt > 1 ? " (try \(attempt))" : "")\n")
+            case let .partial(partial) where stream:
+                write(partial.delta)
+            case let .rejected(_, attempt, reasons) where stream:
+                write("\n")
+                Console.error("  (try \(attempt) dropped: \(reasons.joined(separator: " ")))")
+            case let .finished(_, variation) where stream:
+                write("\n" + Self.metadata(variation) + "\n")
+            case let .completed(variations, cached):
+                if json { return try Console.printJSON(Report(cached: cached, variations: variations)) }
+                if stream {
+                    if cached { Console.error("(These come from the cache: the same message, audience, tone and model as before.)") }
+                    return
+                }
+                Swift.print(variations.enumerated().map { index, variation in
+                    "[\(index + 1)] \(variation.tone.rawValue) · \(variation.audience.rawValue)\n\(variation.responseText)\n\(Self.metadata(variation))"
+                }.joined(separator: "\n\n"))
+            default:
+                break
+            }
+        }
+    }
+
+    static func metadata(_ variation: ResponseVariation) -> String {
+        var parts = [
+            "\(variation.wordCount) words", "\(variation.estimatedReadingTime) s to read", "formality \(variation.formalityScore)/10",
+        ]
+        if !variation.keyPointsPreserved.isEmpty { parts.append("kept: \(variation.keyPointsPreserved.joined(separator: ", "))") }
+        if !variation.keyPointsMissing.isEmpty { parts.append("MISSING: \(variation.keyPointsMissing.joined(separator: ", "))") }
+        if variation.source == .adapted { parts.append("adapted from your message by rules") }
+        parts.append("id \(variation.id.uuidString.lowercased().prefix(8))")
+        return "  — " + parts.joined(separator: " · ")
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}

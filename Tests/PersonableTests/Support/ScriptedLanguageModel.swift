@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+@testable import Personable
+
+/// A stand-in language model (the seam the composer tests double): answers each call with `respond(prompt,
+/// call number)`, streamed a few characters at a time, and records the prompts and options it was given.
+final class ScriptedLanguageModel: LanguageModel {
+    private struct State {
+        var prompts: [Prompt] = []
+        var options: [GenerationOptions] = []
+        var available = true
+        var chunksStreamed = 0
+    }
+
+    private let state = Mutex(State())
+    private let respond: @Sendable (Prompt, Int) -> String
+    let version: String
+    let style: PromptStyle
+    /// A pause before each piece, so a test can cancel mid-stream.
+    let pieceDelay: Duration
+
+    init(
+        version: String = "scripted-1", style: PromptStyle = .completion, pieceDelay: Duration = .zero,
+        respond: @escaping @Sendable (Prompt, Int) -> String
+    ) {
+        self.version = version
+        self.style = style
+        self.pieceDelay = pieceDelay
+        self.respond = respond
+    }
+
+    var calls: Int { state.withLock { $0.prompts.count } }
+    var prompts: [Prompt] { state.withLock { $0.prompts } }
+    var options: [GenerationOptions] { state.withLock { $0.options } }
+    var chunksStreamed: Int { state.withLock { $0.chunksStreamed } }
+    func setAvailable(_ available: Bool) { state.withLock { $0.available = available } }
+
+    var availability: LanguageModelAvailability {
+        get async { state.withLock { $0.available } ? .available : .unavailable(reason: "I have no model in this test.") }
+    }
+
+    var promptStyle: PromptStyle { get async { style } }
+
+    func streamResponse(to prompt: Prompt, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
+        let call = state.withLock { state -> Int in
+            state.prompts.append(prompt)
+            state.options.append(options)
+            return state.prompts.count
+        }
+        let text = respond(prompt, call)
+        let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
+        let task = Task {
+            var rest = Substring(text)
+            while !rest.isEmpty {
+                if pieceDelay > .zero { try? await Task.sleep(for: pieceDelay) }
+                if Task.isCancelled { break }
+                continuation.yield(String(rest.prefix(4)))
+                state.withLock { $0.chunksStreamed += 1 }
+                rest = rest.dropFirst(4)
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+}
