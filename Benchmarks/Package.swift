@@ -30,6 +30,15 @@ let package = Package(
             path: "Benchmarks/DisplayTextGenerationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "ComposerBenchmarks",
+            dependencies: [
+                .product(name: "Personable", package: "Personable"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ComposerBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

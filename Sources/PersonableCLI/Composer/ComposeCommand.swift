@@ -6,7 +6,7 @@ import Personable
 struct ComposeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compose", abstract: "Rewrite a message for an audience in up to five tones, streamed.",
-        subcommands: [Generate.self, Refine.self, Export.self], defaultSubcommand: Generate.self)
+        subcommands: [Generate.self, Refine.self, Export.self, Demo.self], defaultSubcommand: Generate.self)
 
     struct Generate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -51,6 +51,21 @@ struct ComposeCommand: AsyncParsableCommand {
             let coordinator = try session.coordinator()
             try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json)
                 .print(coordinator.refine(variationID: id, instruction: instruction))
+        }
+    }
+
+    struct Demo: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Compose the spec's three demo scenarios, streamed.")
+        @OptionGroup var session: ComposerSessionOptions
+
+        func run() async throws {
+            let coordinator = try session.coordinator()
+            for scenario in ComposerDemoScenario.all {
+                Console.print("\n=== \(scenario.name): \(scenario.context.audience.rawValue), \(scenario.context.tone.rawValue) ===")
+                Console.print(scenario.input)
+                try await ComposerPrinter(json: session.output.json, stream: !session.output.json)
+                    .print(coordinator.compose(ComposerRequest(input: scenario.input, context: scenario.context)))
+            }
         }
     }
 

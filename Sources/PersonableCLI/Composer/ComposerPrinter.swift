@@ -17,6 +17,8 @@ struct ComposerPrinter {
             switch event {
             case let .started(index, context, attempt) where stream:
                 write("\n[\(index + 1)] \(context.tone.rawValue) · \(context.audience.rawValue)\(attempt > 1 ? " (try \(attempt))" : "")\n")
+            case let .adapting(index, context) where stream:
+                write("\n[\(index + 1)] \(context.tone.rawValue) · \(context.audience.rawValue) (adapted from your message by rules)\n")
             case let .partial(partial) where stream:
                 write(partial.delta)
             case let .rejected(_, attempt, reasons) where stream:
@@ -50,7 +52,9 @@ struct ComposerPrinter {
         return "  — " + parts.joined(separator: " · ")
     }
 
+    /// Writes at once (standard output is flushed, so pieces show as they arrive and stay in order with `print`).
     private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Swift.print(text, terminator: "")
+        fflush(nil)
     }
 }

@@ -8,29 +8,6 @@ import Testing
 struct ComposerModelTests {
     static let model = LlamaLanguageModel()
 
-    static let scenarios: [(name: String, input: String, context: CommunicationContext)] = [
-        ("executive summary",
-         """
-         The checkout latency regression traced back to the new session store. Each request now makes two extra \
-         round trips to Redis because the token refresh path does not reuse the pooled connection. At peak that \
-         adds about 180 ms per request, and the p99 went from 420 ms to 610 ms on March 3. We have a patch that \
-         reuses the connection; it is in review with Priya and should ship on Thursday. No customer data was affected.
-         """,
-         CommunicationContext(audience: .executive, tone: .direct)),
-        ("client apology",
-         """
-         Our payment service was down from 9:40 to 11:15 this morning because a database update failed. Orders \
-         placed during that window were not charged twice, and we will refund any late fees by Friday.
-         """,
-         CommunicationContext(audience: .client, tone: .empathetic)),
-        ("team motivation",
-         """
-         I need to ask for a one-week extension on the Atlas project deadline. The design review found 3 issues we \
-         can't ship with, so the new date is Friday, June 6.
-         """,
-         CommunicationContext(audience: .team, tone: .casual)),
-    ]
-
     /// Words, counted here without the composer's code: whitespace-separated runs holding a letter or digit.
     static func words(_ text: String) -> Int {
         text.components(separatedBy: .whitespacesAndNewlines).filter { $0.rangeOfCharacter(from: .alphanumerics) != nil }.count
@@ -59,7 +36,7 @@ struct ComposerModelTests {
 
     @Test(arguments: 0..<3)
     func demoScenario(_ index: Int) async throws {
-        let scenario = Self.scenarios[index]
+        let scenario = ComposerDemoScenario.all[index]
         let service = ComposerService(model: Self.model)
         #expect(await Self.model.availability == .available, "scripts/setup installs the model")
         let request = ComposerRequest(input: scenario.input, context: scenario.context)

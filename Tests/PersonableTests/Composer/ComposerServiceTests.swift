@@ -83,6 +83,7 @@ extension ComposerTests {
             let variations = try #require(ComposerTests.completed(events)).variations
             #expect(model.calls == 2, "a base model gets one try per variation by default")
             #expect(variations.allSatisfy { $0.source == .adapted && $0.keepsEveryKeyPoint })
+            #expect(events.filter { if case .adapting = $0 { true } else { false } }.count == 2, "each fallback is announced")
             #expect(variations[0].responseText.hasPrefix("Thank you for your patience."))
             #expect(variations[1].responseText.contains("Kind regards."))
             let reasons = events.compactMap { event -> [String]? in

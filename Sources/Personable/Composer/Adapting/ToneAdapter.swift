@@ -61,7 +61,6 @@ public enum ToneAdapter {
         case (.casual, _): "Cheers!"
         case (.empathetic, .client): "Thank you for your patience and understanding."
         case (.empathetic, _): "Please reach out if you have any concerns."
-        case (.direct, .executive): "Decision needed: none unless you object."
         case (.direct, _): ""
         case (.diplomatic, _): "I'm happy to discuss any questions."
         }

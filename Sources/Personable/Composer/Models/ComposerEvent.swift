@@ -1,8 +1,10 @@
 /// What the composer reports while it works, in order: for each variation `started`, its text as it streams
-/// (`partial`), possibly `rejected` and started again, then `finished`; at the end `completed` with every
+/// (`partial`), possibly `rejected` and started again (or `adapting` when no attempt is left), then `finished`; at the end `completed` with every
 /// variation ranked.
 public enum ComposerEvent: Hashable, Sendable {
     case started(index: Int, context: CommunicationContext, attempt: Int)
+    /// The model's attempts all failed (or there is no model): the message is being adapted by rules instead.
+    case adapting(index: Int, context: CommunicationContext)
     case partial(PartialVariation)
     /// The attempt was dropped; `reasons` say why, in the first person ("I left out "March 14"").
     case rejected(index: Int, attempt: Int, reasons: [String])

@@ -125,7 +125,7 @@ public struct ComposerService: Sendable {
         }
         let text = fallback?() ?? ToneAdapter.adapt(check.input, to: context)
         let attempt = available ? attempts(for: style) + 1 : 1
-        emit(.started(index: index, context: context, attempt: attempt))
+        emit(.adapting(index: index, context: context))
         emit(.partial(PartialVariation(index: index, context: context, attempt: attempt, text: text, delta: text)))
         return (text, false)
     }

@@ -109,6 +109,8 @@ public final class ComposerViewModel {
                 switch event {
                 case let .started(index, context, attempt):
                     streamingVariation = PartialVariation(index: index, context: context, attempt: attempt, text: "", delta: "")
+                case let .adapting(index, context):
+                    streamingVariation = PartialVariation(index: index, context: context, attempt: 0, text: "", delta: "")
                 case let .partial(partial):
                     streamingVariation = partial
                 case let .finished(_, variation):

@@ -1,0 +1,58 @@
+import Benchmark
+import Foundation
+import Personable
+
+/// The composer on the embedded model, over the spec's three demo scenarios: one iteration composes five
+/// variations (no cache), measuring the time to the first streamed token and to the last variation. Beside it,
+/// in the same run, raw llama.cpp on the same first prompt: greedy decoding with no checks, as tokens per second.
+let benchmarks: @Sendable () -> Void = {
+    let model = LlamaLanguageModel()
+    let service = ComposerService(model: model)
+    let builder = ComposerPromptBuilder()
+    let firstToken = BenchmarkMetric.custom("first token (ms)", polarity: .prefersSmaller, useScalingFactor: false)
+    let modelVariations = BenchmarkMetric.custom("variations by the model (of 5)", polarity: .prefersLarger, useScalingFactor: false)
+
+    for scenario in ComposerDemoScenario.all {
+        Benchmark(
+            "compose 5 variations: \(scenario.name)",
+            configuration: .init(
+                metrics: [.wallClock, .peakMemoryResident, firstToken, modelVariations], timeUnits: .milliseconds,
+                warmupIterations: 1, maxDuration: .seconds(120), maxIterations: 5)
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let start = ContinuousClock.now
+                var first: Duration?
+                var fromModel = 0
+                for try await event in service.compose(ComposerRequest(input: scenario.input, context: scenario.context)) {
+                    switch event {
+                    case .partial where first == nil: first = ContinuousClock.now - start
+                    case let .finished(_, variation) where variation.source == .model: fromModel += 1
+                    default: break
+                    }
+                }
+                if let first { benchmark.measurement(firstToken, Int(first / .milliseconds(1))) }
+                benchmark.measurement(modelVariations, fromModel)
+            }
+        }
+    }
+
+    Benchmark(
+        "raw llama.cpp decode (same prompts, greedy, 64 tokens)",
+        configuration: .init(
+            metrics: [.wallClock, .custom("decode tokens/s", polarity: .prefersLarger, useScalingFactor: false),
+                      .custom("prefill tokens/s", polarity: .prefersLarger, useScalingFactor: false)],
+            timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(120), maxIterations: 6)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let scenario = ComposerDemoScenario.all[benchmark.currentIteration % ComposerDemoScenario.all.count]
+            let prompt = builder.prompt(for: scenario.input, context: scenario.context, style: .completion)
+            let text = try await model.respond(to: prompt, options: .init(temperature: 0, maximumResponseTokens: 64))
+            let stats = try await model.lastGenerationStats()
+            benchmark.measurement(.custom("decode tokens/s", polarity: .prefersLarger, useScalingFactor: false), Int(stats.decodeTokensPerSecond))
+            if stats.promptTokensEvaluated > 8 {
+                benchmark.measurement(.custom("prefill tokens/s", polarity: .prefersLarger, useScalingFactor: false), Int(stats.prefillTokensPerSecond))
+            }
+            blackHole(text)
+        }
+    }
+}
