@@ -17,7 +17,7 @@ public struct ComposerCoordinator: Sendable {
 
     /// The variations of `request`, streamed (from the cache when it has them: `completed(…, cached: true)`).
     public func compose(_ request: ComposerRequest) -> AsyncThrowingStream<ComposerEvent, any Error> {
-        relay { emit in
+        .producing { emit in
             let request = try request.validated()
             let writer = service.version
             if let cached = try await repository.cached(request, writerVersion: writer) {
@@ -42,7 +42,7 @@ public struct ComposerCoordinator: Sendable {
 
     /// The variation `variationID` (or an id prefix) refined by `instruction`, appended to its composition.
     public func refine(variationID: String, instruction: RefineInstruction) -> AsyncThrowingStream<ComposerEvent, any Error> {
-        relay { emit in
+        .producing { emit in
             guard let (composition, variation) = try await repository.composition(containing: variationID) else {
                 throw ComposerError.unknownVariation(variationID)
             }
@@ -59,21 +59,5 @@ public struct ComposerCoordinator: Sendable {
     public func latest() async throws -> Composition {
         guard let composition = try await repository.latest() else { throw ComposerError.nothingToExport }
         return composition
-    }
-
-    private func relay(
-        _ body: @escaping @Sendable (_ emit: @escaping @Sendable (ComposerEvent) -> Void) async throws -> Void
-    ) -> AsyncThrowingStream<ComposerEvent, any Error> {
-        let (stream, continuation) = AsyncThrowingStream.makeStream(of: ComposerEvent.self)
-        let task = Task {
-            do {
-                try await body { continuation.yield($0) }
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
-            }
-        }
-        continuation.onTermination = { _ in task.cancel() }
-        return stream
     }
 }

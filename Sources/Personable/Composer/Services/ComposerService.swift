@@ -38,7 +38,7 @@ public struct ComposerService: Sendable {
     /// The variations of `request`, streamed. Errors (bad input, a message too long for the context) come before
     /// any event.
     public func compose(_ request: ComposerRequest) -> AsyncThrowingStream<ComposerEvent, any Error> {
-        run { emit in
+        .producing { emit in
             let request = try request.validated()
             let keyPoints = KeyPointExtractor.extract(request.input)
             let check = ComposerOutputCheck(input: request.input, keyPoints: keyPoints)
@@ -64,7 +64,7 @@ public struct ComposerService: Sendable {
     /// `variation` refined by `instruction`; the facts checked against the original `input`.
     public func refine(_ variation: ResponseVariation, instruction: RefineInstruction, input: String) -> AsyncThrowingStream<ComposerEvent, any Error> {
         let context = CommunicationContext(audience: variation.audience, tone: instruction.tone(from: variation.tone))
-        return run { emit in
+        return .producing { emit in
             let keyPoints = KeyPointExtractor.extract(input)
             let check = ComposerOutputCheck(input: input, keyPoints: keyPoints)
             let style = await model.promptStyle
@@ -149,28 +149,7 @@ public struct ComposerService: Sendable {
 
     /// A seed that repeats for the same message, variation and attempt (so a cache miss writes the same text).
     static func seed(_ text: String, context: CommunicationContext, index: Int, attempt: Int) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in "\(text)|\(context.audience.rawValue)|\(context.tone.rawValue)|\(index)|\(attempt)".utf8 {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-        }
-        return hash
-    }
-
-    /// Runs `body` in a task feeding a stream; cancelling the consumer cancels the task (and the generation).
-    private func run(
-        _ body: @escaping @Sendable (_ emit: @escaping @Sendable (ComposerEvent) -> Void) async throws -> Void
-    ) -> AsyncThrowingStream<ComposerEvent, any Error> {
-        let (stream, continuation) = AsyncThrowingStream.makeStream(of: ComposerEvent.self)
-        let task = Task {
-            do {
-                try await body { continuation.yield($0) }
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
-            }
-        }
-        continuation.onTermination = { _ in task.cancel() }
-        return stream
+        StableHash.fnv1a("\(text)|\(context.audience.rawValue)|\(context.tone.rawValue)|\(index)|\(attempt)")
     }
 }
 

@@ -93,11 +93,7 @@ public final class DisplayTextService: DisplayTextGenerating {
 
     /// A seed that is the same for the same request and candidate in every run (String.hashValue is not).
     static func seed(_ request: DisplayTextRequest, index: Int) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in "\(request.theme.rawValue)|\(request.textType.rawValue)|\(request.originalText)|\(index)".utf8 {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-        }
-        return hash
+        StableHash.fnv1a("\(request.theme.rawValue)|\(request.textType.rawValue)|\(request.originalText)|\(index)")
     }
 
     /// The text as the model will see it: control characters removed, whitespace trimmed; empty or overlong
