@@ -30,6 +30,21 @@ struct NudgesCommand: AsyncParsableCommand {
         }
     }
 
+    /// Acting on and dismissing a nudge: checks `id` before anything is opened, evaluates with the given (else
+    /// stored) profile, runs `body`, then remembers a given birth date.
+    static func answer<T: Sendable>(
+        _ id: String, global: GlobalOptions, time: ModuleTimeOptions, profileOptions: ProfileOptions,
+        _ body: (NudgeEngine<TrackingModule>, PuppyProfile?) async throws -> T
+    ) async throws -> T {
+        try NudgeType<TrackingModule>.validate(id: id)
+        let calendar = Calendar.current
+        let given = try profileOptions.given(now: time.date(calendar: calendar), calendar: calendar)
+        let session = try ModulesSession(global: global, time: time)
+        let result = try await body(session.engine, try await profileOptions.profile(given: given, session: session))
+        if let given { try await session.profiles.save(given, calendar: calendar) }
+        return result
+    }
+
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show the nudges for now (or --now).")
         @OptionGroup var global: GlobalOptions
@@ -72,13 +87,9 @@ struct NudgesCommand: AsyncParsableCommand {
         var id: String
 
         func run() async throws {
-            try NudgeType<TrackingModule>.validate(id: id)
-            let calendar = Calendar.current
-            let given = try profileOptions.given(now: time.date(calendar: calendar), calendar: calendar)
-            let session = try ModulesSession(global: global, time: time)
-            let profile = try await profileOptions.profile(given: given, session: session)
-            let (_, change) = try await session.engine.act(onID: id, profile: profile)
-            if let given { try await session.profiles.save(given, calendar: calendar) }
+            let change = try await NudgesCommand.answer(id, global: global, time: time, profileOptions: profileOptions) {
+                try await $0.act(onID: id, profile: $1).change
+            }
             var sentences: [String] = []
             if !change.turnedOff.isEmpty { sentences.append("I turned off \(ModulesSession.names(change.turnedOff)).") }
             if !change.turnedOn.isEmpty { sentences.append("I turned on \(ModulesSession.names(change.turnedOn)).") }
@@ -96,14 +107,10 @@ struct NudgesCommand: AsyncParsableCommand {
         var id: String
 
         func run() async throws {
-            try NudgeType<TrackingModule>.validate(id: id)
-            let calendar = Calendar.current
-            let given = try profileOptions.given(now: time.date(calendar: calendar), calendar: calendar)
-            let session = try ModulesSession(global: global, time: time)
-            let profile = try await profileOptions.profile(given: given, session: session)
-            let nudge = try await session.engine.dismiss(id: id, profile: profile)
-            if let given { try await session.profiles.save(given, calendar: calendar) }
-            Console.print("I'll stop showing \"\(nudge.id)\" \(Self.until(nudge, threshold: session.engine.threshold)).")
+            let (nudge, threshold) = try await NudgesCommand.answer(id, global: global, time: time, profileOptions: profileOptions) {
+                (try await $0.dismiss(id: id, profile: $1), $0.threshold)
+            }
+            Console.print("I'll stop showing \"\(nudge.id)\" \(Self.until(nudge, threshold: threshold)).")
         }
 
         /// When the nudge can come back.

@@ -119,9 +119,8 @@ extension ComposerTests {
         @Test func markdownExportEscapesModelText() throws {
             let variation = ResponseVariation.measured(
                 "<script>alert(1)</script> **bold** [link](http://x)", context: ComposerTests.context, keyPoints: [], source: .model)
-            var composition = Composition(
+            let composition = Composition(
                 request: ComposerRequest(input: "# Title", context: ComposerTests.context), writerVersion: "w", variations: [variation], at: Date())
-            composition.variations = [variation]
             let markdown = ComposerExport.markdown(composition)
             #expect(markdown.contains("> \\<script\\>alert(1)\\</script\\> \\*\\*bold\\*\\* \\[link\\](http://x)"))
             #expect(markdown.contains("> \\# Title"))

@@ -6,10 +6,11 @@ public struct ComposerOutputCheck: Sendable {
     private let inputFacts: Set<String>
     private let markers = ComposerPromptBuilder().promptMarkers
 
-    public init(input: String, keyPoints: [KeyPoint]) {
+    /// The check for rewrites of `input`, whose key points it extracts once.
+    public init(input: String) {
         self.input = input
-        self.keyPoints = keyPoints
-        inputFacts = Set(KeyPointExtractor.extract(input).map(\.key))
+        keyPoints = KeyPointExtractor.extract(input)
+        inputFacts = Set(keyPoints.map(\.key))
     }
 
     /// The answer without surrounding space, quotes, a "Rewrite:" label or a "Sure, here is…:" line.

@@ -40,8 +40,8 @@ public struct ComposerService: Sendable {
     public func compose(_ request: ComposerRequest) -> AsyncThrowingStream<ComposerEvent, any Error> {
         .producing { emit in
             let request = try request.validated()
-            let keyPoints = KeyPointExtractor.extract(request.input)
-            let check = ComposerOutputCheck(input: request.input, keyPoints: keyPoints)
+            let check = ComposerOutputCheck(input: request.input)
+            let keyPoints = check.keyPoints
             let style = await model.promptStyle
             let available = await model.availability.isAvailable
             if available {
@@ -65,8 +65,8 @@ public struct ComposerService: Sendable {
     public func refine(_ variation: ResponseVariation, instruction: RefineInstruction, input: String) -> AsyncThrowingStream<ComposerEvent, any Error> {
         let context = CommunicationContext(audience: variation.audience, tone: instruction.tone(from: variation.tone))
         return .producing { emit in
-            let keyPoints = KeyPointExtractor.extract(input)
-            let check = ComposerOutputCheck(input: input, keyPoints: keyPoints)
+            let check = ComposerOutputCheck(input: input)
+            let keyPoints = check.keyPoints
             let style = await model.promptStyle
             let available = await model.availability.isAvailable
             let prompt = builder.refinePrompt(for: variation.responseText, instruction: instruction, context: context, style: style)

@@ -80,11 +80,10 @@ public final class ComposerViewModel {
     /// The responses on screen as Markdown or JSON.
     public func export(as format: ComposerExport.Format) throws -> String {
         guard !responses.isEmpty else { throw ComposerError.nothingToExport }
-        var composition = Composition(
+        let composition = Composition(
             request: ComposerRequest(input: input, context: CommunicationContext(audience: selectedAudience, tone: selectedTone),
                                      count: variationCount, fixedTone: fixedTone),
             writerVersion: coordinator.service.version, variations: responses, at: Date())
-        composition.variations = responses
         return try ComposerExport.export(composition, as: format)
     }
 
