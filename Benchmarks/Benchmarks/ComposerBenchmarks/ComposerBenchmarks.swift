@@ -55,4 +55,24 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(text)
         }
     }
+
+    Benchmark(
+        "raw llama.cpp decode, a scenario's five prompts side by side (greedy, 64 tokens each)",
+        configuration: .init(
+            metrics: [.wallClock, .custom("decode tokens/s (all five)", polarity: .prefersLarger, useScalingFactor: false)],
+            timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(120), maxIterations: 6)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let scenario = ComposerDemoScenario.all[benchmark.currentIteration % ComposerDemoScenario.all.count]
+            let request = ComposerRequest(input: scenario.input, context: scenario.context)
+            let requests = request.contexts.map { context in
+                ResponseRequest(builder.prompt(for: scenario.input, context: context, style: .completion),
+                                options: .init(temperature: 0, maximumResponseTokens: 64))
+            }
+            let texts = try await model.respond(to: requests)
+            let stats = try await model.lastGenerationStats()
+            benchmark.measurement(.custom("decode tokens/s (all five)", polarity: .prefersLarger, useScalingFactor: false), Int(stats.decodeTokensPerSecond))
+            blackHole(texts)
+        }
+    }
 }

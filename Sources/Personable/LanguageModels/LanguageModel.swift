@@ -12,6 +12,10 @@ public protocol LanguageModel: Sendable {
     var promptStyle: PromptStyle { get async }
     /// Streams the response as text pieces, in order. Cancelling the consuming task stops generation promptly.
     func streamResponse(to prompt: Prompt, options: GenerationOptions) -> AsyncThrowingStream<String, any Error>
+    /// Several responses asked for together, streamed as pieces tagged with the index of their request; each
+    /// response ends with a piece whose `isFinal` is set. A backend that can write them side by side does
+    /// (llama.cpp decodes them in one batch); by default they are written one after another.
+    func streamResponses(to requests: [ResponseRequest]) -> AsyncThrowingStream<ResponsePiece, any Error>
 }
 
 extension LanguageModel {
@@ -20,6 +24,56 @@ extension LanguageModel {
         var text = ""
         for try await piece in streamResponse(to: prompt, options: options) { text += piece }
         return text
+    }
+
+    /// The whole responses to several requests, in order.
+    public func respond(to requests: [ResponseRequest]) async throws -> [String] {
+        var answers = [String](repeating: "", count: requests.count)
+        for try await piece in streamResponses(to: requests) { answers[piece.index] += piece.text }
+        return answers
+    }
+
+    public func streamResponses(to requests: [ResponseRequest]) -> AsyncThrowingStream<ResponsePiece, any Error> {
+        streamResponsesOneByOne(to: requests)
+    }
+
+    /// The default of ``streamResponses(to:)``: each response through ``streamResponse(to:options:)``, one after another.
+    public func streamResponsesOneByOne(to requests: [ResponseRequest]) -> AsyncThrowingStream<ResponsePiece, any Error> {
+        .producing { emit in
+            for (index, request) in requests.enumerated() {
+                try Task.checkCancellation()
+                for try await piece in streamResponse(to: request.prompt, options: request.options) {
+                    emit(ResponsePiece(index: index, text: piece))
+                }
+                emit(ResponsePiece(index: index, text: "", isFinal: true))
+            }
+        }
+    }
+}
+
+/// One of several responses asked for together (``LanguageModel/streamResponses(to:)``).
+public struct ResponseRequest: Sendable, Hashable {
+    public var prompt: Prompt
+    public var options: GenerationOptions
+
+    public init(_ prompt: Prompt, options: GenerationOptions) {
+        self.prompt = prompt
+        self.options = options
+    }
+}
+
+/// A piece of one of several responses written together.
+public struct ResponsePiece: Sendable, Hashable {
+    /// The index of the request it answers.
+    public var index: Int
+    public var text: String
+    /// The response is complete with this piece.
+    public var isFinal: Bool
+
+    public init(index: Int, text: String, isFinal: Bool = false) {
+        self.index = index
+        self.text = text
+        self.isFinal = isFinal
     }
 }
 

@@ -12,20 +12,31 @@ struct ComposerPrinter {
         var variations: [ResponseVariation]
     }
 
+    /// Standard output or standard error.
+    enum Output {
+        case out(String), error(String)
+    }
+
     func print(_ events: AsyncThrowingStream<ComposerEvent, any Error>) async throws {
+        // The variations are written side by side; they are shown one after another, the first unfinished one live.
+        var ordered = OrderedOutput<Output>()
+        func show(_ output: Output, for index: Int) {
+            ordered.add(output, for: index).forEach(write)
+        }
         for try await event in events {
             switch event {
             case let .started(index, context, attempt) where stream:
-                write("\n[\(index + 1)] \(context.tone.rawValue) · \(context.audience.rawValue)\(attempt > 1 ? " (try \(attempt))" : "")\n")
+                show(.out("\n[\(index + 1)] \(context.tone.rawValue) · \(context.audience.rawValue)\(attempt > 1 ? " (try \(attempt))" : "")\n"), for: index)
             case let .adapting(index, context) where stream:
-                write("\n[\(index + 1)] \(context.tone.rawValue) · \(context.audience.rawValue) (adapted from your message by rules)\n")
+                show(.out("\n[\(index + 1)] \(context.tone.rawValue) · \(context.audience.rawValue) (adapted from your message by rules)\n"), for: index)
             case let .partial(partial) where stream:
-                write(partial.delta)
-            case let .rejected(_, attempt, reasons) where stream:
-                write("\n")
-                Console.error("  (try \(attempt) dropped: \(reasons.joined(separator: " ")))")
-            case let .finished(_, variation) where stream:
-                write("\n" + Self.metadata(variation) + "\n")
+                show(.out(partial.delta), for: partial.index)
+            case let .rejected(index, attempt, reasons) where stream:
+                show(.out("\n"), for: index)
+                show(.error("  (try \(attempt) dropped: \(reasons.joined(separator: " ")))"), for: index)
+            case let .finished(index, variation) where stream:
+                show(.out("\n" + Self.metadata(variation) + "\n"), for: index)
+                ordered.finish(index).forEach(write)
             case let .completed(variations, cached):
                 if json { return try Console.printJSON(Report(cached: cached, variations: variations)) }
                 if stream {
@@ -53,8 +64,13 @@ struct ComposerPrinter {
     }
 
     /// Writes at once (standard output is flushed, so pieces show as they arrive and stay in order with `print`).
-    private func write(_ text: String) {
-        Swift.print(text, terminator: "")
-        fflush(nil)
+    private func write(_ output: Output) {
+        switch output {
+        case let .out(text):
+            Swift.print(text, terminator: "")
+            fflush(nil)
+        case let .error(line):
+            Console.error(line)
+        }
     }
 }

@@ -30,6 +30,44 @@ struct LlamaLanguageModelTests {
         #expect(stats.promptTokensReused > 0, "the second call reuses the cached prompt prefix")
     }
 
+    @Test func candidatesDecodedSideBySideMatchOneByOne() async throws {
+        let prompt = Prompt.completion("The days of the week are Monday, Tuesday, Wednesday,")
+        let greedy = GenerationOptions(temperature: 0, maximumResponseTokens: 24, stopSequences: ["Saturday"])
+        let short = GenerationOptions(temperature: 0, maximumResponseTokens: 3)
+        let alone = try await model.respond(to: prompt, options: greedy)
+        let options = [greedy, short, greedy, greedy, greedy, greedy, greedy]
+        let together = try await model.respond(to: options.map { ResponseRequest(prompt, options: $0) })
+        #expect(together.count == 7)
+        #expect(together.enumerated().allSatisfy { $0.offset == 1 || $0.element == alone }, "\(together) vs \(alone)")
+        #expect(alone.hasPrefix(together[1]) && together[1].count < alone.count, "its own token limit: \(together[1])")
+        let stats = try await model.lastGenerationStats()
+        #expect(stats.promptTokensReused > 0, "the sixth and seventh answers are a second batch on the cached prompt")
+        #expect(try await model.respond(to: prompt, options: greedy) == alone, "the cache is consistent afterwards")
+        let sampled = try await model.respond(
+            to: (1...3).map { ResponseRequest(prompt, options: GenerationOptions(temperature: 1.0, maximumResponseTokens: 12, seed: UInt32($0))) })
+        #expect(Set(sampled).count > 1, "each answer samples with its own seed: \(sampled)")
+    }
+
+    @Test func differentPromptsSharingAPrefixMatchTheirAnswersOneByOne() async throws {
+        let prefix = "Q: What is the capital of France?\nA: Paris\nQ: What is the capital of Italy?\nA: Rome\n"
+        let questions = ["Q: What is the capital of Spain?\nA:", "Q: What is the capital of Germany?\nA:",
+                         "Q: What is the capital of Japan?\nA:", "Q: What colour is the sky?\nA:"]
+        let options = GenerationOptions(temperature: 0, maximumResponseTokens: 12, stopSequences: ["\n"])
+        var alone: [String] = []
+        for question in questions { alone.append(try await model.respond(to: .completion(prefix + question), options: options)) }
+        var pieces: [ResponsePiece] = []
+        for try await piece in model.streamResponses(to: questions.map { ResponseRequest(.completion(prefix + $0), options: options) }) {
+            pieces.append(piece)
+        }
+        let together = questions.indices.map { index in pieces.filter { $0.index == index }.map(\.text).joined() }
+        #expect(together == alone)
+        #expect(questions.indices.allSatisfy { index in pieces.filter { $0.index == index && $0.isFinal }.count == 1 },
+                "each answer ends with exactly one final piece")
+        #expect(Set(pieces.prefix(8).map(\.index)).count > 1, "the answers arrive interleaved, not one after another")
+        let stats = try await model.lastGenerationStats()
+        #expect(stats.promptTokensReused > 0, "the shared prefix came from the cache")
+    }
+
     @Test func streamingYieldsPiecesThatAddUpToTheResponse() async throws {
         let prompt = Prompt.completion("Here is a list of colors: red, green,")
         let options = GenerationOptions(temperature: 0, maximumResponseTokens: 16)

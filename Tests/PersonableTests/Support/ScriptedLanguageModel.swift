@@ -3,7 +3,8 @@ import Synchronization
 @testable import Personable
 
 /// A stand-in language model (the seam the composer tests double): answers each call with `respond(prompt,
-/// call number)`, streamed a few characters at a time, and records the prompts and options it was given.
+/// call number)`, streamed a few characters at a time, and records the prompts and options it was given. With
+/// `sideBySide`, several requests asked for together stream interleaved, piece by piece, as llama.cpp writes them.
 final class ScriptedLanguageModel: LanguageModel {
     private struct State {
         var prompts: [Prompt] = []
@@ -18,11 +19,13 @@ final class ScriptedLanguageModel: LanguageModel {
     let style: PromptStyle
     /// A pause before each piece, so a test can cancel mid-stream.
     let pieceDelay: Duration
+    let sideBySide: Bool
 
     init(
-        version: String = "scripted-1", style: PromptStyle = .completion, pieceDelay: Duration = .zero,
+        version: String = "scripted-1", style: PromptStyle = .completion, pieceDelay: Duration = .zero, sideBySide: Bool = false,
         respond: @escaping @Sendable (Prompt, Int) -> String
     ) {
+        self.sideBySide = sideBySide
         self.version = version
         self.style = style
         self.pieceDelay = pieceDelay
@@ -62,5 +65,28 @@ final class ScriptedLanguageModel: LanguageModel {
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream
+    }
+
+    func streamResponses(to requests: [ResponseRequest]) -> AsyncThrowingStream<ResponsePiece, any Error> {
+        guard sideBySide else { return streamResponsesOneByOne(to: requests) }
+        let streams = requests.map { streamResponse(to: $0.prompt, options: $0.options) }
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                var iterators = streams.map { $0.makeAsyncIterator() }
+                var open = Set(iterators.indices)
+                while !open.isEmpty {
+                    for index in open.sorted() {
+                        if let piece = try await iterators[index].next() {
+                            continuation.yield(ResponsePiece(index: index, text: piece))
+                        } else {
+                            open.remove(index)
+                            continuation.yield(ResponsePiece(index: index, text: "", isFinal: true))
+                        }
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
     }
 }

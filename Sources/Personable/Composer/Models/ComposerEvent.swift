@@ -1,6 +1,7 @@
-/// What the composer reports while it works, in order: for each variation `started`, its text as it streams
-/// (`partial`), possibly `rejected` and started again (or `adapting` when no attempt is left), then `finished`; at the end `completed` with every
-/// variation ranked.
+/// What the composer reports while it works. For each variation, in order: `started`, its text as it streams
+/// (`partial`), possibly `rejected` and started again (or `adapting` when no attempt is left), then `finished`.
+/// The variations are written side by side, so the events of different variations interleave. At the end,
+/// `completed` with every variation ranked.
 public enum ComposerEvent: Hashable, Sendable {
     case started(index: Int, context: CommunicationContext, attempt: Int)
     /// The model's attempts all failed (or there is no model): the message is being adapted by rules instead.

@@ -3,8 +3,10 @@ import Foundation
 /// Rewrites a message into tone × audience variations on a language model, streamed, with metadata measured
 /// from each text (the spec's `FoundationModelService` and `ResponseGeneratorService`).
 ///
-/// Each variation gets up to ``maximumAttempts`` tries on the model (by default 2 for an instruction-tuned
-/// model, 1 for a base model, whose second try rarely does better than its first); an attempt that loses a key point, adds a
+/// The variations are written side by side (llama.cpp decodes them in one batch, sharing the evaluated
+/// message), so their events interleave. Each variation gets up to ``maximumAttempts`` tries on the model (by
+/// default 2 for an instruction-tuned model, 1 for a base model, whose second try rarely does better than its
+/// first); an attempt that loses a key point, adds a
 /// fact, repeats the prompt or runs far too long is dropped (reported as `.rejected`). When every try fails, the
 /// variation is the message itself adapted by ``ToneAdapter`` (`source: .adapted`), so a variation never
 /// misstates the message. Without a model every variation is adapted.
@@ -47,16 +49,13 @@ public struct ComposerService: Sendable {
             if available {
                 try await checkFits(builder.prompt(for: request.input, context: request.context, style: style), input: request.input)
             }
-            var results: [ResponseVariation] = []
-            for (index, context) in request.contexts.enumerated() {
-                let prompt = builder.prompt(for: request.input, context: context, style: style)
-                let text = try await write(index: index, context: context, prompt: prompt, style: style, available: available,
-                                           seedText: request.input, check: check, avoiding: results.map(\.responseText), emit: emit)
-                let variation = ResponseVariation.measured(
-                    text.text, context: context, keyPoints: keyPoints, source: text.fromModel ? .model : .adapted)
-                results.append(variation)
-                emit(.finished(index: index, variation))
+            let jobs = request.contexts.enumerated().map { index, context in
+                Job(index: index, context: context, prompt: builder.prompt(for: request.input, context: context, style: style))
             }
+            let results = try await write(
+                jobs, style: style, available: available, seedText: request.input, check: check, avoiding: [], emit: emit,
+                fallback: { ToneAdapter.adapt(check.input, to: $0) },
+                measure: { .measured($0, context: $1, keyPoints: keyPoints, source: $2) })
             emit(.completed(Self.ranked(results), cached: false))
         }
     }
@@ -71,16 +70,13 @@ public struct ComposerService: Sendable {
             let available = await model.availability.isAvailable
             let prompt = builder.refinePrompt(for: variation.responseText, instruction: instruction, context: context, style: style)
             if available { try await checkFits(prompt, input: variation.responseText) }
-            let text = try await write(
-                index: 0, context: context, prompt: prompt, style: style, available: available, seedText: variation.responseText,
-                check: check, avoiding: [variation.responseText], emit: emit,
+            let refined = try await write(
+                [Job(index: 0, context: context, prompt: prompt)], style: style, available: available,
+                seedText: variation.responseText, check: check, avoiding: [variation.responseText], emit: emit,
                 accept: { instruction.isSatisfied(by: .measured($0, context: context, keyPoints: keyPoints, source: .model), original: variation) },
-                fallback: { ToneAdapter.refine(variation.responseText, instruction: instruction, input: input, context: context) })
-            let refined = ResponseVariation.measured(
-                text.text, context: context, keyPoints: keyPoints, source: text.fromModel ? .model : .adapted,
-                refinement: instruction.rawValue)
-            emit(.finished(index: 0, refined))
-            emit(.completed([refined], cached: false))
+                fallback: { _ in ToneAdapter.refine(variation.responseText, instruction: instruction, input: input, context: context) },
+                measure: { .measured($0, context: $1, keyPoints: keyPoints, source: $2, refinement: instruction.rawValue) })
+            emit(.completed(refined, cached: false))
         }
     }
 
@@ -89,45 +85,73 @@ public struct ComposerService: Sendable {
         variations.filter(\.keepsEveryKeyPoint) + variations.filter { !$0.keepsEveryKeyPoint }
     }
 
-    // MARK: - Writing one variation
+    // MARK: - Writing variations
 
+    /// One variation to write: where it goes in the answer, its audience and tone, and its prompt.
+    private struct Job: Sendable {
+        var index: Int
+        var context: CommunicationContext
+        var prompt: Prompt
+    }
+
+    /// Writes `jobs` side by side (the model decodes them in one batch where it can), attempt by attempt: an
+    /// attempt that fails the checks is reported and tried again with the other failed ones; a variation whose
+    /// attempts all fail is adapted by rules. Each variation is reported `finished` as soon as it is.
     private func write(
-        index: Int, context: CommunicationContext, prompt: Prompt, style: PromptStyle, available: Bool, seedText: String,
-        check: ComposerOutputCheck, avoiding earlier: [String], emit: @Sendable (ComposerEvent) -> Void,
-        accept: (String) -> Bool = { _ in true }, fallback: (() -> String)? = nil
-    ) async throws -> (text: String, fromModel: Bool) {
-        if available {
-            for attempt in 1...attempts(for: style) {
-                emit(.started(index: index, context: context, attempt: attempt))
-                let options = GenerationOptions(
+        _ jobs: [Job], style: PromptStyle, available: Bool, seedText: String, check: ComposerOutputCheck,
+        avoiding earlier: [String], emit: @escaping @Sendable (ComposerEvent) -> Void,
+        accept: (String) -> Bool = { _ in true }, fallback: (CommunicationContext) -> String,
+        measure: (String, CommunicationContext, ResponseVariation.Source) -> ResponseVariation
+    ) async throws -> [ResponseVariation] {
+        var written: [Int: ResponseVariation] = [:]
+        var accepted = earlier
+        var pending = available ? jobs : []
+        for attempt in 1...attempts(for: style) where !pending.isEmpty {
+            let requests = pending.map { job in
+                emit(.started(index: job.index, context: job.context, attempt: attempt))
+                return ResponseRequest(job.prompt, options: GenerationOptions(
                     temperature: attempt == 1 ? 0.5 : 0.8, topP: 0.9, maximumResponseTokens: Self.responseTokens(for: seedText),
                     stopSequences: style == .completion ? builder.stopSequences : [],
-                    seed: Self.seed(seedText, context: context, index: index, attempt: attempt))
-                var raw = ""
-                for try await piece in model.streamResponse(to: prompt, options: options) {
-                    try Task.checkCancellation()
-                    let shownBefore = raw.trimmingLeadingWhitespace()
-                    raw += piece
-                    let shown = raw.trimmingLeadingWhitespace()
-                    if shown.count > shownBefore.count {
-                        emit(.partial(PartialVariation(index: index, context: context, attempt: attempt, text: shown,
-                                                        delta: String(shown.dropFirst(shownBefore.count)))))
-                    }
-                }
-                try Task.checkCancellation()
-                let text = ComposerOutputCheck.clean(raw)
-                var problems = check.problems(with: text)
-                if problems.isEmpty, earlier.contains(text) { problems.append("I wrote the same text as before.") }
-                if problems.isEmpty, !accept(text) { problems.append("I didn't change it the way you asked.") }
-                if problems.isEmpty { return (text, true) }
-                emit(.rejected(index: index, attempt: attempt, reasons: problems))
+                    seed: Self.seed(seedText, context: job.context, index: job.index, attempt: attempt)))
             }
+            var raw = [String](repeating: "", count: pending.count)
+            var failed: [Job] = []
+            for try await piece in model.streamResponses(to: requests) {
+                try Task.checkCancellation()
+                let job = pending[piece.index]
+                let shownBefore = raw[piece.index].trimmingLeadingWhitespace()
+                raw[piece.index] += piece.text
+                let shown = raw[piece.index].trimmingLeadingWhitespace()
+                if shown.count > shownBefore.count {
+                    emit(.partial(PartialVariation(index: job.index, context: job.context, attempt: attempt, text: shown,
+                                                    delta: String(shown.dropFirst(shownBefore.count)))))
+                }
+                guard piece.isFinal else { continue }
+                let text = ComposerOutputCheck.clean(raw[piece.index])
+                var problems = check.problems(with: text)
+                if problems.isEmpty, accepted.contains(text) { problems.append("I wrote the same text as before.") }
+                if problems.isEmpty, !accept(text) { problems.append("I didn't change it the way you asked.") }
+                if problems.isEmpty {
+                    accepted.append(text)
+                    written[job.index] = measure(text, job.context, .model)
+                    emit(.finished(index: job.index, written[job.index]!))
+                } else {
+                    emit(.rejected(index: job.index, attempt: attempt, reasons: problems))
+                    failed.append(job)
+                }
+            }
+            try Task.checkCancellation()
+            pending = failed.sorted { $0.index < $1.index }
         }
-        let text = fallback?() ?? ToneAdapter.adapt(check.input, to: context)
-        let attempt = available ? attempts(for: style) + 1 : 1
-        emit(.adapting(index: index, context: context))
-        emit(.partial(PartialVariation(index: index, context: context, attempt: attempt, text: text, delta: text)))
-        return (text, false)
+        for job in jobs where written[job.index] == nil {
+            let text = fallback(job.context)
+            let attempt = available ? attempts(for: style) + 1 : 1
+            emit(.adapting(index: job.index, context: job.context))
+            emit(.partial(PartialVariation(index: job.index, context: job.context, attempt: attempt, text: text, delta: text)))
+            written[job.index] = measure(text, job.context, .adapted)
+            emit(.finished(index: job.index, written[job.index]!))
+        }
+        return jobs.map { written[$0.index]! }
     }
 
     /// Fails with the token count when the prompt and the longest answer would not fit the context.

@@ -24,8 +24,8 @@ public final class ComposerViewModel {
     /// The finished variations: each as soon as it is written, then ranked when all are.
     public private(set) var responses: [ResponseVariation] = []
     public private(set) var isProcessing = false
-    /// The variation being written, as it streams.
-    public private(set) var streamingVariation: PartialVariation?
+    /// The variations being written, in the order asked, as they stream (the model writes them side by side).
+    public private(set) var streamingVariations: [PartialVariation] = []
     /// Whether the last responses came from the cache.
     public private(set) var isCached = false
     /// A first-person message when something went wrong.
@@ -42,10 +42,10 @@ public final class ComposerViewModel {
         self.coordinator = coordinator
     }
 
-    /// The text streamed so far for the variation being written.
-    public var partialText: String { streamingVariation?.text ?? "" }
+    /// The text streamed so far for the first variation still being written.
+    public var partialText: String { streamingVariations.first?.text ?? "" }
 
-    /// Writes the variations of the current input; the text streams into ``streamingVariation``.
+    /// Writes the variations of the current input; their text streams into ``streamingVariations``.
     public func generate() async {
         let request = ComposerRequest(
             input: inputText, context: CommunicationContext(audience: selectedAudience, tone: selectedTone),
@@ -70,7 +70,7 @@ public final class ComposerViewModel {
         inputText = ""
         input = ""
         responses = []
-        streamingVariation = nil
+        streamingVariations = []
         errorMessage = nil
         warning = nil
         copiedVariationID = nil
@@ -101,18 +101,19 @@ public final class ComposerViewModel {
         errorMessage = nil
         defer {
             isProcessing = false
-            streamingVariation = nil
+            streamingVariations = []
         }
         do {
             for try await event in stream {
                 switch event {
                 case let .started(index, context, attempt):
-                    streamingVariation = PartialVariation(index: index, context: context, attempt: attempt, text: "", delta: "")
+                    show(PartialVariation(index: index, context: context, attempt: attempt, text: "", delta: ""))
                 case let .adapting(index, context):
-                    streamingVariation = PartialVariation(index: index, context: context, attempt: 0, text: "", delta: "")
+                    show(PartialVariation(index: index, context: context, attempt: 0, text: "", delta: ""))
                 case let .partial(partial):
-                    streamingVariation = partial
-                case let .finished(_, variation):
+                    show(partial)
+                case let .finished(index, variation):
+                    streamingVariations.removeAll { $0.index == index }
                     if showFinished { responses.append(variation) }
                 case .rejected:
                     break
@@ -125,6 +126,15 @@ public final class ComposerViewModel {
             return
         } catch {
             errorMessage = error.localizedDescription
+        }
+    }
+
+    /// Puts `partial` in ``streamingVariations``, replacing the earlier state of its variation.
+    private func show(_ partial: PartialVariation) {
+        if let position = streamingVariations.firstIndex(where: { $0.index == partial.index }) {
+            streamingVariations[position] = partial
+        } else {
+            streamingVariations.insert(partial, at: streamingVariations.firstIndex { $0.index > partial.index } ?? streamingVariations.endIndex)
         }
     }
 }

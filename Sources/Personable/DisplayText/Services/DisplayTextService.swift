@@ -65,14 +65,16 @@ public final class DisplayTextService: DisplayTextGenerating {
         let prompt = builder.prompt(for: request, style: await model.promptStyle)
         let gate = DisplayTextQualityGate(promptText: builder.instructions(for: request.theme) + "\n" + prompt.text)
         let maximumTokens = max(16, request.textType.lengthBudget(for: request.originalText) / 2)
-        var candidates: [DisplayTextCandidate] = []
-        for index in 0..<candidateCount {
-            try Task.checkCancellation()
-            let options = GenerationOptions(
+        let requests = (0..<candidateCount).map { index in
+            ResponseRequest(prompt, options: GenerationOptions(
                 temperature: temperatures[index % temperatures.count], topP: 0.95,
                 maximumResponseTokens: maximumTokens, stopSequences: builder.stopSequences,
-                seed: Self.seed(request, index: index))
-            let raw = try await model.respond(to: prompt, options: options)
+                seed: Self.seed(request, index: index)))
+        }
+        // All candidates at once: the embedded model decodes them side by side in one batch.
+        let answers = try await model.respond(to: requests)
+        var candidates: [DisplayTextCandidate] = []
+        for raw in answers {
             let text = DisplayTextCleanup.clean(raw, labels: builder.labels(for: request.theme))
             let rejections = gate.rejections(of: text, original: request.originalText, textType: request.textType)
             let score = rejections.isEmpty ? scorer.score(text, original: request.originalText, theme: request.theme) : 0

@@ -11,6 +11,10 @@ final class LlamaEngine: @unchecked Sendable {
     let file: ModelFile
     let contextLength: Int32
     let threads: Int32
+    /// The most completions decoded side by side in one batch (the composer's five variations).
+    static let maximumSequences = 5
+    /// The most tokens given to `llama_decode` at once.
+    static let batchSize: Int32 = 512
 
     // Touched only on `queue`.
     private let queue = DispatchQueue(label: "personable.llama.engine", qos: .userInitiated)
@@ -35,10 +39,12 @@ final class LlamaEngine: @unchecked Sendable {
         }
         var contextParameters = llama_context_default_params()
         contextParameters.n_ctx = UInt32(contextLength)
-        contextParameters.n_batch = 512
+        contextParameters.n_batch = UInt32(Self.batchSize)
         contextParameters.n_threads = self.threads
         contextParameters.n_threads_batch = self.threads
         contextParameters.swa_full = true  // so a prompt's tail can be dropped from the cache and re-evaluated
+        contextParameters.n_seq_max = UInt32(Self.maximumSequences)
+        contextParameters.kv_unified = true  // the sequences share one cache, and the prompt prefix in it
         contextParameters.no_perf = true
         guard let context = llama_init_from_model(model, contextParameters) else {
             llama_model_free(model)
@@ -105,14 +111,20 @@ final class LlamaEngine: @unchecked Sendable {
         queue.sync { tokenize(text).count }
     }
 
-    /// Streams a completion of `prompt`.
-    func stream(_ prompt: String, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
+    /// Streams completions of `prompts`, decoded side by side (up to ``maximumSequences`` at once), as pieces
+    /// tagged with the index of their prompt; each completion ends with a final piece.
+    func stream(_ prompts: [(text: String, options: GenerationOptions)]) -> AsyncThrowingStream<ResponsePiece, any Error> {
         AsyncThrowingStream { continuation in
             let cancelled = CancellationFlag()
             continuation.onTermination = { _ in cancelled.cancel() }
             queue.async {
                 do {
-                    try self.generate(prompt, options: options, cancelled: cancelled) { continuation.yield($0) }
+                    for start in stride(from: 0, to: prompts.count, by: Self.maximumSequences) {
+                        let group = Array(prompts[start..<min(start + Self.maximumSequences, prompts.count)])
+                        try self.generate(group, cancelled: cancelled) { piece in
+                            continuation.yield(ResponsePiece(index: start + piece.index, text: piece.text, isFinal: piece.isFinal))
+                        }
+                    }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -160,11 +172,10 @@ final class LlamaEngine: @unchecked Sendable {
         return chain
     }
 
-    /// Evaluates `tokens` (those not already cached) so the next token can be sampled.
-    private func evaluatePrompt(_ tokens: [llama_token], cancelled: CancellationFlag, stats: inout LlamaGenerationStats) throws {
+    /// Makes sequence 0 of the cache hold exactly `tokens`, evaluating only those not already there.
+    private func evaluatePrefix(_ tokens: [llama_token], cancelled: CancellationFlag, stats: inout LlamaGenerationStats) throws {
         let memory = llama_get_memory(context)
         var keep = zip(evaluated, tokens).prefix { $0 == $1 }.count
-        keep = min(keep, tokens.count - 1)  // the last prompt token is always evaluated, to get its logits
         if keep < evaluated.count {
             if !llama_memory_seq_rm(memory, 0, llama_pos(keep), -1) {
                 llama_memory_clear(memory, true)
@@ -173,35 +184,68 @@ final class LlamaEngine: @unchecked Sendable {
             evaluated.removeSubrange(keep...)
         }
         stats.promptTokensReused = keep
-        let start = ContinuousClock.now
-        var remaining = Array(tokens[keep...])
+        var remaining = tokens[keep...]
         while !remaining.isEmpty {
             if cancelled.isCancelled { throw CancellationError() }
-            var chunk = Array(remaining.prefix(512))
+            var chunk = Array(remaining.prefix(Int(Self.batchSize)))
             let code = chunk.withUnsafeMutableBufferPointer {
                 llama_decode(context, llama_batch_get_one($0.baseAddress, Int32($0.count)))
             }
-            guard code == 0 else {
-                llama_memory_clear(memory, true)
-                evaluated = []
-                if cancelled.isCancelled { throw CancellationError() }
-                throw LanguageModelError.decodeFailed(code: code)
-            }
+            try check(code, cancelled: cancelled)
             evaluated += chunk
             stats.promptTokensEvaluated += chunk.count
-            remaining.removeFirst(chunk.count)
+            remaining = remaining.dropFirst(chunk.count)
         }
-        stats.promptSeconds = (ContinuousClock.now - start).seconds
     }
 
+    /// Throws for a failed `llama_decode` (after emptying the cache, whose state is then unknown).
+    private func check(_ code: Int32, cancelled: CancellationFlag) throws {
+        guard code != 0 else { return }
+        llama_memory_clear(llama_get_memory(context), true)
+        evaluated = []
+        if cancelled.isCancelled { throw CancellationError() }
+        throw LanguageModelError.decodeFailed(code: code)
+    }
+
+    /// One completion being written by ``generate(_:cancelled:emit:)``.
+    private struct Completion {
+        let sampler: UnsafeMutablePointer<llama_sampler>
+        let limit: Int
+        var stops: StopSequenceMatcher
+        var text = UTF8Accumulator()
+        /// The next token to put in the cache, and its position.
+        var pending: llama_token?
+        var position: Int
+        /// Tokens in the cache after the shared prefix: the rest of the prompt, then the answer so far.
+        var fed: [llama_token]
+        var generated = 0
+
+        /// What the stop matcher and the UTF-8 accumulator still hold, at the end.
+        mutating func rest() -> String {
+            stops.feed(text.finish()).text + stops.finish()
+        }
+    }
+
+    /// Completes up to ``maximumSequences`` prompts side by side (on the queue). The prefix they share is
+    /// evaluated once (or found in the cache) and copied to each sequence; each prompt's rest goes in one batch;
+    /// then every step decodes one token of each unfinished answer in a single batch.
     private func generate(
-        _ prompt: String, options: GenerationOptions, cancelled: CancellationFlag, emit: (String) -> Void
+        _ prompts: [(text: String, options: GenerationOptions)], cancelled: CancellationFlag, emit: (ResponsePiece) -> Void
     ) throws {
-        let tokens = tokenize(prompt)
-        guard !tokens.isEmpty else { return }
-        let room = Int(contextLength) - tokens.count
-        guard room > 8 else {
-            throw LanguageModelError.promptTooLong(tokens: tokens.count, limit: Int(contextLength) - 8)
+        let tokens = prompts.map { tokenize($0.text) }
+        guard tokens.allSatisfy({ !$0.isEmpty }) else {
+            for index in prompts.indices { emit(ResponsePiece(index: index, text: "", isFinal: true)) }
+            return
+        }
+        // Every prompt keeps at least its last token out of the shared part: its logits start the answer.
+        var shared = tokens.dropFirst().reduce(tokens[0].count) { length, other in
+            min(length, zip(tokens[0], other).prefix { $0 == $1 }.count)
+        }
+        shared = min(shared, tokens.map(\.count).min()! - 1)
+        let promptCells = shared + tokens.reduce(0) { $0 + $1.count - shared }
+        let reserve = 8 * prompts.count
+        guard promptCells + reserve <= Int(contextLength) else {
+            throw LanguageModelError.promptTooLong(tokens: promptCells, limit: Int(contextLength) - reserve)
         }
         let abort: @convention(c) (UnsafeMutableRawPointer?) -> Bool = { pointer in
             Unmanaged<CancellationFlag>.fromOpaque(pointer!).takeUnretainedValue().isCancelled
@@ -211,33 +255,103 @@ final class LlamaEngine: @unchecked Sendable {
 
         var stats = LlamaGenerationStats()
         defer { lastStatsStorage.withLock { $0 = stats } }
-        try evaluatePrompt(tokens, cancelled: cancelled, stats: &stats)
+        let promptStart = ContinuousClock.now
+        try evaluatePrefix(Array(tokens[0][..<shared]), cancelled: cancelled, stats: &stats)
+        let memory = llama_get_memory(context)
+        for index in 1..<prompts.count { llama_memory_seq_cp(memory, 0, llama_seq_id(index), -1, -1) }
 
-        let sampler = makeSampler(options)
-        defer { llama_sampler_free(sampler) }
-        var text = UTF8Accumulator()
-        var stops = StopSequenceMatcher(options.stopSequences)
-        let start = ContinuousClock.now
-        defer { stats.generationSeconds = (ContinuousClock.now - start).seconds }
-        for _ in 0..<min(options.maximumResponseTokens, room - 1) {
-            if cancelled.isCancelled { throw CancellationError() }
-            var token = llama_sampler_sample(sampler, context, -1)
-            if llama_vocab_is_eog(vocab, token) { break }
-            stats.generatedTokens += 1
-            let (safe, stopped) = stops.feed(text.append(piece(token)))
-            if !safe.isEmpty { emit(safe) }
-            if stopped { return }
-            let code = llama_decode(context, llama_batch_get_one(&token, 1))
-            guard code == 0 else {
-                llama_memory_clear(llama_get_memory(context), true)
-                evaluated = []
-                if cancelled.isCancelled { throw CancellationError() }
-                throw LanguageModelError.decodeFailed(code: code)
-            }
-            evaluated.append(token)
+        // The cache's free cells are shared out between the answers.
+        let share = (Int(contextLength) - promptCells) / prompts.count
+        var sequences = prompts.indices.map { index in
+            Completion(
+                sampler: makeSampler(prompts[index].options), limit: min(prompts[index].options.maximumResponseTokens, share - 1),
+                stops: StopSequenceMatcher(prompts[index].options.stopSequences),
+                pending: tokens[index].last, position: tokens[index].count - 1, fed: [])
         }
-        let rest = stops.feed(text.finish()).text + stops.finish()
-        if !rest.isEmpty { emit(rest) }
+        var intact = true
+        defer {
+            sequences.forEach { llama_sampler_free($0.sampler) }
+            for index in 1..<prompts.count { llama_memory_seq_rm(memory, llama_seq_id(index), -1, -1) }
+            if intact { evaluated += sequences[0].fed }
+        }
+        var batch = llama_batch_init(max(Self.batchSize, Int32(prompts.count)), 0, 1)
+        defer { llama_batch_free(batch) }
+        func decode() throws {
+            let code = llama_decode(context, batch)
+            if code != 0 { intact = false }
+            try check(code, cancelled: cancelled)
+            batch.n_tokens = 0
+        }
+        func add(_ token: llama_token, at position: Int, to index: Int, logits: Bool) {
+            let row = Int(batch.n_tokens)
+            batch.token[row] = token
+            batch.pos[row] = llama_pos(position)
+            batch.n_seq_id[row] = 1
+            batch.seq_id[row]![0] = llama_seq_id(index)
+            batch.logits[row] = logits ? 1 : 0
+            batch.n_tokens += 1
+            sequences[index].fed.append(token)
+        }
+
+        // The sampled token of answer `index`, from row `row` of the last batch: emitted, and queued for the next step
+        // unless the answer is complete.
+        func advance(_ index: Int, row: Int32) {
+            let token = llama_sampler_sample(sequences[index].sampler, context, row)
+            sequences[index].pending = nil
+            if llama_vocab_is_eog(vocab, token) || sequences[index].generated >= sequences[index].limit {
+                emit(ResponsePiece(index: index, text: sequences[index].rest(), isFinal: true))
+                return
+            }
+            sequences[index].generated += 1
+            stats.generatedTokens += 1
+            let (safe, stopped) = sequences[index].stops.feed(sequences[index].text.append(piece(token)))
+            if stopped || sequences[index].generated >= sequences[index].limit {
+                emit(ResponsePiece(index: index, text: safe + (stopped ? "" : sequences[index].rest()), isFinal: true))
+                return
+            }
+            if !safe.isEmpty { emit(ResponsePiece(index: index, text: safe)) }
+            sequences[index].pending = token
+            sequences[index].position += 1
+        }
+
+        // The first prompt's rest goes in alone, so its first token streams before the other prompts are read;
+        // then the others' rests but their last tokens, which the first step puts in.
+        sequences[0].pending = nil  // its last prompt token goes in now
+        for (offset, token) in tokens[0][shared...].enumerated() {
+            if cancelled.isCancelled { throw CancellationError() }
+            add(token, at: shared + offset, to: 0, logits: shared + offset == tokens[0].count - 1)
+            if batch.n_tokens == Self.batchSize || shared + offset == tokens[0].count - 1 {
+                let last = batch.n_tokens - 1
+                try decode()
+                if shared + offset == tokens[0].count - 1 { advance(0, row: last) }
+            }
+        }
+        stats.promptSeconds = (ContinuousClock.now - promptStart).seconds
+        let generationStart = ContinuousClock.now
+        defer { stats.generationSeconds = (ContinuousClock.now - generationStart).seconds }
+        for index in prompts.indices.dropFirst() {
+            for (offset, token) in tokens[index][shared..<(tokens[index].count - 1)].enumerated() {
+                if cancelled.isCancelled { throw CancellationError() }
+                add(token, at: shared + offset, to: index, logits: false)
+                if batch.n_tokens == Self.batchSize { try decode() }
+            }
+        }
+        if batch.n_tokens > 0 { try decode() }
+        stats.promptTokensEvaluated += promptCells - shared
+
+        // One token of every unfinished answer per step.
+        while true {
+            if cancelled.isCancelled { throw CancellationError() }
+            var rows: [Int] = []
+            for index in sequences.indices {
+                guard let token = sequences[index].pending else { continue }
+                add(token, at: sequences[index].position, to: index, logits: true)
+                rows.append(index)
+            }
+            if rows.isEmpty { break }
+            try decode()
+            for (row, index) in rows.enumerated() { advance(index, row: Int32(row)) }
+        }
     }
 }
 

@@ -54,21 +54,20 @@ public final class LlamaLanguageModel: LanguageModel {
     }
 
     public func streamResponse(to prompt: Prompt, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
-        let file = file
-        let task = Task {
-            do {
-                let engine = try await LlamaEngineStore.shared.engine(for: file)
-                for try await piece in engine.stream(render(prompt, on: engine), options: options) {
-                    continuation.yield(piece)
-                }
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
-            }
+        let pieces = streamResponses(to: [ResponseRequest(prompt, options: options)])
+        return .producing { emit in
+            for try await piece in pieces where !piece.text.isEmpty { emit(piece.text) }
         }
-        continuation.onTermination = { _ in task.cancel() }
-        return stream
+    }
+
+    /// The responses decoded side by side, five at a time, the prompt prefix they share evaluated once.
+    public func streamResponses(to requests: [ResponseRequest]) -> AsyncThrowingStream<ResponsePiece, any Error> {
+        let file = file
+        return .producing { emit in
+            let engine = try await LlamaEngineStore.shared.engine(for: file)
+            let prompts = requests.map { (text: self.render($0.prompt, on: engine), options: $0.options) }
+            for try await piece in engine.stream(prompts) { emit(piece) }
+        }
     }
 
     /// The text llama.cpp is given: completion text as is, chat turns through the model's template (or, for a
