@@ -282,6 +282,12 @@ final class LlamaEngine: @unchecked Sendable {
             try check(code, cancelled: cancelled)
             batch.n_tokens = 0
         }
+        // Tokens added to the batch but not decoded are not in the cache: record none of this call's then.
+        func stopIfCancelled() throws {
+            guard cancelled.isCancelled else { return }
+            intact = false
+            throw CancellationError()
+        }
         func add(_ token: llama_token, at position: Int, to index: Int, logits: Bool) {
             let row = Int(batch.n_tokens)
             batch.token[row] = token
@@ -318,7 +324,7 @@ final class LlamaEngine: @unchecked Sendable {
         // then the others' rests but their last tokens, which the first step puts in.
         sequences[0].pending = nil  // its last prompt token goes in now
         for (offset, token) in tokens[0][shared...].enumerated() {
-            if cancelled.isCancelled { throw CancellationError() }
+            try stopIfCancelled()
             add(token, at: shared + offset, to: 0, logits: shared + offset == tokens[0].count - 1)
             if batch.n_tokens == Self.batchSize || shared + offset == tokens[0].count - 1 {
                 let last = batch.n_tokens - 1
@@ -331,7 +337,7 @@ final class LlamaEngine: @unchecked Sendable {
         defer { stats.generationSeconds = (ContinuousClock.now - generationStart).seconds }
         for index in prompts.indices.dropFirst() {
             for (offset, token) in tokens[index][shared..<(tokens[index].count - 1)].enumerated() {
-                if cancelled.isCancelled { throw CancellationError() }
+                try stopIfCancelled()
                 add(token, at: shared + offset, to: index, logits: false)
                 if batch.n_tokens == Self.batchSize { try decode() }
             }
