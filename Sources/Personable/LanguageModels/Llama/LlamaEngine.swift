@@ -227,8 +227,9 @@ final class LlamaEngine: @unchecked Sendable {
     }
 
     /// Completes up to ``maximumSequences`` prompts side by side (on the queue). The prefix they share is
-    /// evaluated once (or found in the cache) and copied to each sequence; each prompt's rest goes in one batch;
-    /// then every step decodes one token of each unfinished answer in a single batch.
+    /// evaluated once (or found in the cache) and copied to each sequence; the first prompt's rest goes in alone
+    /// (its first token streams at once), the others' rests together; then every step decodes one token of each
+    /// unfinished answer in a single batch.
     private func generate(
         _ prompts: [(text: String, options: GenerationOptions)], cancelled: CancellationFlag, emit: (ResponsePiece) -> Void
     ) throws {
@@ -266,7 +267,8 @@ final class LlamaEngine: @unchecked Sendable {
             Completion(
                 sampler: makeSampler(prompts[index].options), limit: min(prompts[index].options.maximumResponseTokens, share - 1),
                 stops: StopSequenceMatcher(prompts[index].options.stopSequences),
-                pending: tokens[index].last, position: tokens[index].count - 1, fed: [])
+                // The first prompt's last token goes in with its rest; the others' with the first step.
+                pending: index == 0 ? nil : tokens[index].last, position: tokens[index].count - 1, fed: [])
         }
         var intact = true
         defer {
@@ -322,7 +324,6 @@ final class LlamaEngine: @unchecked Sendable {
 
         // The first prompt's rest goes in alone, so its first token streams before the other prompts are read;
         // then the others' rests but their last tokens, which the first step puts in.
-        sequences[0].pending = nil  // its last prompt token goes in now
         for (offset, token) in tokens[0][shared...].enumerated() {
             try stopIfCancelled()
             add(token, at: shared + offset, to: 0, logits: shared + offset == tokens[0].count - 1)
