@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A language model that writes text, shaped after Foundation Models' `LanguageModelSession`
 /// (`respond(to:)`, `streamResponse(to:)`) and `SystemLanguageModel.availability`.
 ///
@@ -14,8 +16,13 @@ public protocol LanguageModel: Sendable {
     func streamResponse(to prompt: Prompt, options: GenerationOptions) -> AsyncThrowingStream<String, any Error>
     /// Several responses asked for together, streamed as pieces tagged with the index of their request; each
     /// response ends with a piece whose `isFinal` is set. A backend that can write them side by side does
-    /// (llama.cpp decodes them in one batch); by default they are written one after another.
-    func streamResponses(to requests: [ResponseRequest]) -> AsyncThrowingStream<ResponsePiece, any Error>
+    /// (llama.cpp decodes them in one batch); by default they are written one after another. A response whose
+    /// index is given to `stopper` ends early, with a final piece, while the others go on.
+    func streamResponses(to requests: [ResponseRequest], stopper: ResponseStopper) -> AsyncThrowingStream<ResponsePiece, any Error>
+    /// Gets ready for prompts that start with `promptPrefix` (Foundation Models' `prewarm(promptPrefix:)`): a hint,
+    /// never an error. llama.cpp evaluates the prefix now, or reads it from its on-disk prompt cache; by default
+    /// nothing is done.
+    func prewarm(promptPrefix: Prompt) async
 }
 
 extension LanguageModel {
@@ -33,21 +40,52 @@ extension LanguageModel {
         return answers
     }
 
+    public func prewarm(promptPrefix: Prompt) async {}
+
+    /// Several responses asked for together, none of them stopped early.
     public func streamResponses(to requests: [ResponseRequest]) -> AsyncThrowingStream<ResponsePiece, any Error> {
-        streamResponsesOneByOne(to: requests)
+        streamResponses(to: requests, stopper: ResponseStopper())
     }
 
-    /// The default of ``streamResponses(to:)``: each response through ``streamResponse(to:options:)``, one after another.
-    public func streamResponsesOneByOne(to requests: [ResponseRequest]) -> AsyncThrowingStream<ResponsePiece, any Error> {
+    public func streamResponses(to requests: [ResponseRequest], stopper: ResponseStopper) -> AsyncThrowingStream<ResponsePiece, any Error> {
+        streamResponsesOneByOne(to: requests, stopper: stopper)
+    }
+
+    /// The default of ``streamResponses(to:stopper:)``: each response through ``streamResponse(to:options:)``, one
+    /// after another; a stopped one is cut off at its next piece (its stream is cancelled) or never started.
+    public func streamResponsesOneByOne(
+        to requests: [ResponseRequest], stopper: ResponseStopper = ResponseStopper()
+    ) -> AsyncThrowingStream<ResponsePiece, any Error> {
         .producing { emit in
             for (index, request) in requests.enumerated() {
                 try Task.checkCancellation()
-                for try await piece in streamResponse(to: request.prompt, options: request.options) {
-                    emit(ResponsePiece(index: index, text: piece))
+                if !stopper.isStopped(index) {
+                    for try await piece in streamResponse(to: request.prompt, options: request.options) {
+                        emit(ResponsePiece(index: index, text: piece))
+                        if stopper.isStopped(index) { break }
+                    }
                 }
                 emit(ResponsePiece(index: index, text: "", isFinal: true))
             }
         }
+    }
+}
+
+/// Ends single responses of ``LanguageModel/streamResponses(to:stopper:)`` early (one that has already gone
+/// wrong), while the others go on: the stopped response ends with a final piece at the model's next step.
+public final class ResponseStopper: Sendable {
+    private let stopped = Mutex(Set<Int>())
+
+    public init() {}
+
+    /// Asks for the response to request `index` to end.
+    public func stop(_ index: Int) {
+        stopped.withLock { _ = $0.insert(index) }
+    }
+
+    /// Whether the response to request `index` was asked to end.
+    public func isStopped(_ index: Int) -> Bool {
+        stopped.withLock { $0.contains(index) }
     }
 }
 

@@ -44,6 +44,23 @@ extension ComposerTests {
             #expect(lost.preserved.map(\.text) == ["Atlas"])
         }
 
+        @Test func aVariationBeingWrittenIsLostOnlyOnceWhatWentWrongCannotBeUndone() {
+            let check = ComposerOutputCheck(input: ComposerTests.meeting)
+            // Dates, times and amounts are judged once the word after them has come.
+            for partial in ["Dana, our review moves to March", "Dana, our review moves to March ", "Dana, our review moves to Monday at 3",
+                            "Dana, our review moves to Monday at 3 ", "We need $40,0", "Friday's review with Dana moves to Monday at 3pm because"] {
+                #expect(check.earlyProblems(with: partial).isEmpty, "\(partial)")
+            }
+            #expect(check.earlyProblems(with: "Dana, our review moves to March 3 because it") == ["I added \"March 3\", which the message doesn't say."])
+            #expect(check.earlyProblems(with: "Dana, our review moves to Monday at 3 pm, since").isEmpty, "3 pm is the message's 3pm")
+            #expect(check.earlyProblems(with: "Dana, our review moves to Monday at 5pm since the") == ["I added \"5pm\", which the message doesn't say."])
+            #expect(check.earlyProblems(with: "The $40,000 check request was") == ["I added \"$40,000\", which the message doesn't say."])
+            #expect(check.earlyProblems(with: "Sure. Message: move the review") == ["I repeated part of my prompt (Message:)."])
+            let rambling = Array(repeating: "really", count: 61).joined(separator: " ")
+            #expect(check.earlyProblems(with: rambling + " ") == ["I wrote 61 words for a 20-word message."])
+            #expect(check.earlyProblems(with: rambling).isEmpty, "60 whole words so far, the last one may still be unfinished")
+        }
+
         @Test func wordCountAndReadingTime() {
             #expect(TextMeasure.wordCount("Heads up — the launch moves to May 9; $12,000 isn't much.") == 11, "the dash is not a word")
             #expect(TextMeasure.wordCount("  ") == 0)

@@ -110,6 +110,30 @@ extension ComposerTests {
             #expect(model.calls == 4)
         }
 
+        @Test(arguments: [true, false])
+        func anAttemptThatAddsAFactIsStoppedAsSoonAsItShows(sideBySide: Bool) async throws {
+            // The casual variation's first try invents a time, then would ramble on without Dana. One by one (a
+            // server), its stream is cut off; side by side (llama.cpp), it leaves the batch.
+            let invented = "Heads up, the review moves to Monday at 5pm because " + Array(repeating: "numbers are late", count: 40).joined(separator: " ")
+            let model = ScriptedLanguageModel(sideBySide: sideBySide) { prompt, call in
+                ComposerTests.tone(of: prompt) == ToneType.casual.rawValue && call <= 3 ? invented : " \(ComposerTests.tone(of: prompt)) version: \(ComposerTests.meeting)"
+            }
+            let request = ComposerRequest(input: ComposerTests.meeting, context: ComposerTests.context, count: 3)
+            let events = try await ComposerTests.events(ComposerService(model: model, maximumAttempts: 2).compose(request))
+            let firstTry = events.compactMap { event -> String? in
+                if case let .partial(partial) = event, partial.index == 2, partial.attempt == 1 { return partial.delta }
+                return nil
+            }.joined()
+            #expect(firstTry.contains("5pm") && firstTry.count < 80, "no more of it is shown once it is lost: \(firstTry)")
+            let reasons = events.compactMap { event -> [String]? in
+                if case let .rejected(2, 1, reasons) = event { return reasons }
+                return nil
+            }
+            #expect(reasons == [["I added \"5pm\", which the message doesn't say."]], "judged when stopped, not on the cut-off text")
+            let variations = try #require(ComposerTests.completed(events)).variations
+            #expect(variations[2].source == .model && variations[2].keepsEveryKeyPoint, "the second try is kept")
+        }
+
         @Test func whenEveryAttemptFailsTheMessageIsAdaptedByRules() async throws {
             let model = ScriptedLanguageModel { _, _ in "We will be able to resubmit a smaller request in October." }
             let request = ComposerRequest(input: ComposerTests.meeting, context: ComposerTests.context, count: 2)

@@ -68,6 +68,60 @@ struct LlamaLanguageModelTests {
         #expect(stats.promptTokensReused > 0, "the shared prefix came from the cache")
     }
 
+    @Test func anAnswerStoppedEarlyLeavesTheOthersAsTheyWouldBe() async throws {
+        let prompt = Prompt.completion("The days of the week are Monday, Tuesday, Wednesday,")
+        let options = GenerationOptions(temperature: 0, maximumResponseTokens: 24)
+        let alone = try await model.respond(to: prompt, options: options)
+        let stopper = ResponseStopper()
+        var answers = ["", "", ""], finals = [0, 0, 0], piecesAfterStop = 0
+        for try await piece in model.streamResponses(to: Array(repeating: ResponseRequest(prompt, options: options), count: 3), stopper: stopper) {
+            if stopper.isStopped(piece.index), !piece.isFinal { piecesAfterStop += 1 }
+            answers[piece.index] += piece.text
+            if piece.isFinal { finals[piece.index] += 1 }
+            if piece.index == 1, answers[1].count >= 8 { stopper.stop(1) }
+        }
+        #expect(finals == [1, 1, 1], "the stopped answer still ends with one final piece")
+        #expect(answers[0] == alone && answers[2] == alone, "the others are not disturbed: \(answers)")
+        #expect(alone.hasPrefix(answers[1]) && answers[1].count < alone.count / 2, "stopped early: \(answers[1])")
+        #expect(piecesAfterStop <= 1, "it stops at the next step")
+        #expect(try await model.respond(to: prompt, options: options) == alone, "the cache is consistent afterwards")
+    }
+
+    @Test func aPrewarmedPrefixIsReadBackFromDiskInAnotherProcessAndAnswersTheSame() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("prompt-states-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cached = LlamaLanguageModel(promptCache: PromptStateCache(directory: directory))
+        let uncached = LlamaLanguageModel(promptCache: nil)
+        let run = UUID().uuidString.prefix(8)
+        let prefix = "Run \(run). Q: What is the capital of France?\nA: Paris\nQ: What is the capital of Italy?\nA: Rome\n"
+        let other = "Run \(run). Colours: red, green, blue.\n"
+        let question = Prompt.completion(prefix + "Q: What is the capital of Spain?\nA:")
+        let options = GenerationOptions(temperature: 0, maximumResponseTokens: 8, stopSequences: ["\n"])
+
+        #expect(try await cached.prewarmed(.completion(prefix)) == .evaluated)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files.count == 1 && files[0].hasSuffix(".kvstate"), "\(files)")
+        #expect(try await cached.prewarmed(.completion(prefix)) == .memory)
+        // As in a new process: the KV cache holds something else, the file is still there.
+        #expect(try await cached.prewarmed(.completion(other)) == .evaluated)
+        #expect(try await cached.prewarmed(.completion(prefix)) == .disk)
+        let fromDisk = try await cached.respond(to: question, options: options)
+        #expect(try await cached.lastGenerationStats().promptTokensReused > 20, "the prefix read from disk is used")
+        _ = try await uncached.prewarmed(.completion(other))
+        let evaluated = try await uncached.respond(to: question, options: options)
+        #expect(fromDisk == evaluated && !evaluated.isEmpty, "\(fromDisk) vs \(evaluated)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 2, "uncached wrote nothing")
+
+        // A damaged file is never used: the prefix is evaluated again and the file rewritten.
+        let file = directory.appendingPathComponent(files[0])
+        try Data("not a state".utf8).write(to: file)
+        _ = try await cached.prewarmed(.completion(other))
+        #expect(try await cached.prewarmed(.completion(prefix)) == .evaluated)
+        #expect(try await cached.respond(to: question, options: options) == evaluated)
+        _ = try await cached.prewarmed(.completion(other))
+        #expect(try await cached.prewarmed(.completion(prefix)) == .disk)
+    }
+
     @Test func streamingYieldsPiecesThatAddUpToTheResponse() async throws {
         let prompt = Prompt.completion("Here is a list of colors: red, green,")
         let options = GenerationOptions(temperature: 0, maximumResponseTokens: 16)

@@ -67,8 +67,8 @@ final class ScriptedLanguageModel: LanguageModel {
         return stream
     }
 
-    func streamResponses(to requests: [ResponseRequest]) -> AsyncThrowingStream<ResponsePiece, any Error> {
-        guard sideBySide else { return streamResponsesOneByOne(to: requests) }
+    func streamResponses(to requests: [ResponseRequest], stopper: ResponseStopper) -> AsyncThrowingStream<ResponsePiece, any Error> {
+        guard sideBySide else { return streamResponsesOneByOne(to: requests, stopper: stopper) }
         let streams = requests.map { streamResponse(to: $0.prompt, options: $0.options) }
         return AsyncThrowingStream { continuation in
             let task = Task {
@@ -76,7 +76,10 @@ final class ScriptedLanguageModel: LanguageModel {
                 var open = Set(iterators.indices)
                 while !open.isEmpty {
                     for index in open.sorted() {
-                        if let piece = try await iterators[index].next() {
+                        if stopper.isStopped(index) {
+                            open.remove(index)
+                            continuation.yield(ResponsePiece(index: index, text: "", isFinal: true))
+                        } else if let piece = try await iterators[index].next() {
                             continuation.yield(ResponsePiece(index: index, text: piece))
                         } else {
                             open.remove(index)

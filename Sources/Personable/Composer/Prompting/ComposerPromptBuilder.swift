@@ -34,11 +34,7 @@ public struct ComposerPromptBuilder: Sendable {
     public func prompt(for input: String, context: CommunicationContext, style: PromptStyle) -> Prompt {
         switch style {
         case .completion:
-            var text = Self.rules + "\n\n"
-            for example in ComposerExamples.rewrites {
-                text += "Message: \(example.message)\n\(Self.line(example.context))\nRewrite: \(example.rewrite)\n###\n"
-            }
-            return .completion(text + "Message: \(Self.oneParagraph(input))\n\(Self.line(context))\nRewrite:")
+            return .completion(rewritePrefix + "Message: \(Self.oneParagraph(input))\n\(Self.line(context))\nRewrite:")
         case .chat:
             return .chat([
                 ChatMessage(.system, """
@@ -61,11 +57,7 @@ public struct ComposerPromptBuilder: Sendable {
     public func refinePrompt(for text: String, instruction: RefineInstruction, context: CommunicationContext, style: PromptStyle) -> Prompt {
         switch style {
         case .completion:
-            var prompt = Self.rules.replacingOccurrences(of: "rewritten for its audience in the tone asked", with: "refined as instructed") + "\n\n"
-            for example in ComposerExamples.refinements {
-                prompt += "Message: \(example.text)\nInstruction: \(example.instruction.sentence)\nRewrite: \(example.refined)\n###\n"
-            }
-            return .completion(prompt + "Message: \(Self.oneParagraph(text))\nInstruction: \(instruction.sentence)\nRewrite:")
+            return .completion(refinePrefix + "Message: \(Self.oneParagraph(text))\nInstruction: \(instruction.sentence)\nRewrite:")
         case .chat:
             return .chat([
                 ChatMessage(.system, """
@@ -76,6 +68,24 @@ public struct ComposerPromptBuilder: Sendable {
                 ChatMessage(.user, text),
             ])
         }
+    }
+
+    /// The rules and worked rewrites: the start every completion prompt for a variation shares (prewarmed).
+    public var rewritePrefix: String {
+        var text = Self.rules + "\n\n"
+        for example in ComposerExamples.rewrites {
+            text += "Message: \(example.message)\n\(Self.line(example.context))\nRewrite: \(example.rewrite)\n###\n"
+        }
+        return text
+    }
+
+    /// The rules and worked refinements: the start every completion prompt for a refinement shares.
+    public var refinePrefix: String {
+        var text = Self.rules.replacingOccurrences(of: "rewritten for its audience in the tone asked", with: "refined as instructed") + "\n\n"
+        for example in ComposerExamples.refinements {
+            text += "Message: \(example.text)\nInstruction: \(example.instruction.sentence)\nRewrite: \(example.refined)\n###\n"
+        }
+        return text
     }
 
     /// Where a base model should stop: before it starts the next example.

@@ -36,26 +36,51 @@ public struct ComposerOutputCheck: Sendable {
     /// Why `text` is not acceptable, in the first person; empty when it is.
     public func problems(with text: String) -> [String] {
         guard !text.isEmpty else { return ["I wrote nothing."] }
-        var problems: [String] = []
-        if let marker = markers.first(where: text.contains) ?? (text.contains("rewritten for its audience") ? "the rules" : nil) {
-            problems.append("I repeated part of my prompt (\(marker)).")
-        }
+        var problems = repeatedPrompt(in: text)
         let missing = KeyPointExtractor.check(keyPoints, in: text).missing
         if !missing.isEmpty {
             problems.append("I left out \(missing.map { "\"\($0.text)\"" }.joined(separator: ", ")).")
         }
-        let added = KeyPointExtractor.extract(text)
-            .filter { [.number, .date, .time].contains($0.kind) && !inputFacts.contains($0.key) }
-        if !added.isEmpty {
-            problems.append("I added \(added.map { "\"\($0.text)\"" }.joined(separator: ", ")), which the message doesn't say.")
-        }
+        problems += addedFacts(Self.addedFacts(in: text, beyond: inputFacts))
         if Self.normalized(text) == Self.normalized(input) {
             problems.append("I only repeated the message.")
         }
-        let inputWords = TextMeasure.wordCount(input), words = TextMeasure.wordCount(text)
-        if words > max(inputWords * 5 / 2, inputWords + 40) {
-            problems.append("I wrote \(words) words for a \(inputWords)-word message.")
-        }
+        problems += tooLong(TextMeasure.wordCount(text))
         return problems
+    }
+
+    /// Why a variation still being written is already lost, in the first person; empty while it may still pass.
+    /// Only what more text cannot undo counts: a prompt label, too many words, and a number, date or time the
+    /// message doesn't have, judged on whole words and only once the next word has come ("March" may still
+    /// become "March 3", "3" become "3 pm").
+    public func earlyProblems(with partial: String) -> [String] {
+        var words = partial.split(whereSeparator: \.isWhitespace)
+        if let last = partial.last, !last.isWhitespace, !words.isEmpty { words.removeLast() }  // still being written
+        let whole = words.joined(separator: " ")
+        var problems = repeatedPrompt(in: Self.clean(partial)) + tooLong(TextMeasure.wordCount(whole))
+        let settled = Set(Self.addedFacts(in: words.dropLast().joined(separator: " "), beyond: inputFacts).map(\.key))
+        problems += addedFacts(Self.addedFacts(in: whole, beyond: inputFacts).filter { settled.contains($0.key) })
+        return problems
+    }
+
+    private func repeatedPrompt(in text: String) -> [String] {
+        guard let marker = markers.first(where: text.contains) ?? (text.contains("rewritten for its audience") ? "the rules" : nil) else {
+            return []
+        }
+        return ["I repeated part of my prompt (\(marker))."]
+    }
+
+    /// The numbers, dates and times of `text` that are not among `facts`.
+    private static func addedFacts(in text: String, beyond facts: Set<String>) -> [KeyPoint] {
+        KeyPointExtractor.extract(text).filter { [.number, .date, .time].contains($0.kind) && !facts.contains($0.key) }
+    }
+
+    private func addedFacts(_ added: [KeyPoint]) -> [String] {
+        added.isEmpty ? [] : ["I added \(added.map { "\"\($0.text)\"" }.joined(separator: ", ")), which the message doesn't say."]
+    }
+
+    private func tooLong(_ words: Int) -> [String] {
+        let inputWords = TextMeasure.wordCount(input)
+        return words > max(inputWords * 5 / 2, inputWords + 40) ? ["I wrote \(words) words for a \(inputWords)-word message."] : []
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// message), so their events interleave. Each variation gets up to ``maximumAttempts`` tries on the model (by
 /// default 2 for an instruction-tuned model, 1 for a base model, whose second try rarely does better than its
 /// first); an attempt that loses a key point, adds a
-/// fact, repeats the prompt or runs far too long is dropped (reported as `.rejected`). When every try fails, the
+/// fact, repeats the prompt or runs far too long is dropped (reported as `.rejected`), the last three as soon as they
+/// show in the streamed text, so the model stops writing it and the other variations decode faster. When every try fails, the
 /// variation is the message itself adapted by ``ToneAdapter`` (`source: .adapted`), so a variation never
 /// misstates the message. Without a model every variation is adapted.
 ///
@@ -48,6 +49,7 @@ public struct ComposerService: Sendable {
             let available = await model.availability.isAvailable
             if available {
                 try await checkFits(builder.prompt(for: request.input, context: request.context, style: style), input: request.input)
+                if style == .completion { await model.prewarm(promptPrefix: .completion(builder.rewritePrefix)) }
             }
             let jobs = request.contexts.enumerated().map { index, context in
                 Job(index: index, context: context, prompt: builder.prompt(for: request.input, context: context, style: style))
@@ -69,7 +71,10 @@ public struct ComposerService: Sendable {
             let style = await model.promptStyle
             let available = await model.availability.isAvailable
             let prompt = builder.refinePrompt(for: variation.responseText, instruction: instruction, context: context, style: style)
-            if available { try await checkFits(prompt, input: variation.responseText) }
+            if available {
+                try await checkFits(prompt, input: variation.responseText)
+                if style == .completion { await model.prewarm(promptPrefix: .completion(builder.refinePrefix)) }
+            }
             let refined = try await write(
                 [Job(index: 0, context: context, prompt: prompt)], style: style, available: available,
                 seedText: variation.responseText, check: check, avoiding: [variation.responseText], emit: emit,
@@ -116,19 +121,29 @@ public struct ComposerService: Sendable {
             }
             var raw = [String](repeating: "", count: pending.count)
             var failed: [Job] = []
-            for try await piece in model.streamResponses(to: requests) {
+            // An attempt already lost (it added a fact, say) is stopped at once: the others decode faster without it.
+            let stopper = ResponseStopper()
+            var lost: [Int: [String]] = [:]
+            for try await piece in model.streamResponses(to: requests, stopper: stopper) {
                 try Task.checkCancellation()
                 let job = pending[piece.index]
-                let shownBefore = raw[piece.index].trimmingLeadingWhitespace()
-                raw[piece.index] += piece.text
-                let shown = raw[piece.index].trimmingLeadingWhitespace()
-                if shown.count > shownBefore.count {
-                    emit(.partial(PartialVariation(index: job.index, context: job.context, attempt: attempt, text: shown,
-                                                    delta: String(shown.dropFirst(shownBefore.count)))))
+                if lost[piece.index] == nil {
+                    let shownBefore = raw[piece.index].trimmingLeadingWhitespace()
+                    raw[piece.index] += piece.text
+                    let shown = raw[piece.index].trimmingLeadingWhitespace()
+                    if shown.count > shownBefore.count {
+                        emit(.partial(PartialVariation(index: job.index, context: job.context, attempt: attempt, text: shown,
+                                                        delta: String(shown.dropFirst(shownBefore.count)))))
+                    }
+                    let early = piece.isFinal ? [] : check.earlyProblems(with: shown)
+                    if !early.isEmpty {
+                        lost[piece.index] = early
+                        stopper.stop(piece.index)
+                    }
                 }
                 guard piece.isFinal else { continue }
                 let text = ComposerOutputCheck.clean(raw[piece.index])
-                var problems = check.problems(with: text)
+                var problems = lost[piece.index] ?? check.problems(with: text)
                 if problems.isEmpty, accepted.contains(text) { problems.append("I wrote the same text as before.") }
                 if problems.isEmpty, !accept(text) { problems.append("I didn't change it the way you asked.") }
                 if problems.isEmpty {

@@ -62,7 +62,9 @@ public final class DisplayTextService: DisplayTextGenerating {
                 request: request, text: request.originalText, candidates: [], prompt: .completion(""),
                 duration: ContinuousClock.now - start)
         }
-        let prompt = builder.prompt(for: request, style: await model.promptStyle)
+        let style = await model.promptStyle
+        let prompt = builder.prompt(for: request, style: style)
+        if style == .completion { await model.prewarm(promptPrefix: .completion(builder.prefix(for: request.theme))) }
         let gate = DisplayTextQualityGate(promptText: builder.instructions(for: request.theme) + "\n" + prompt.text)
         let maximumTokens = max(16, request.textType.lengthBudget(for: request.originalText) / 2)
         let requests = (0..<candidateCount).map { index in

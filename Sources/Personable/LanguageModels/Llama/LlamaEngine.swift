@@ -111,9 +111,22 @@ final class LlamaEngine: @unchecked Sendable {
         queue.sync { tokenize(text).count }
     }
 
+    /// Puts the tokens of `text` in sequence 0 of the KV cache, ready for prompts that start with them: from
+    /// memory when they are there, else from `cache` on disk when it has them, else by evaluating them (and then
+    /// saving them to `cache`).
+    func prewarm(_ text: String, cache: PromptStateCache?) async throws -> PromptPrewarmSource {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                continuation.resume(with: Result { try self.prewarmOnQueue(self.tokenize(text), cache: cache) })
+            }
+        }
+    }
+
     /// Streams completions of `prompts`, decoded side by side (up to ``maximumSequences`` at once), as pieces
-    /// tagged with the index of their prompt; each completion ends with a final piece.
-    func stream(_ prompts: [(text: String, options: GenerationOptions)]) -> AsyncThrowingStream<ResponsePiece, any Error> {
+    /// tagged with the index of their prompt; each completion ends with a final piece, early when `stopper` says so.
+    func stream(
+        _ prompts: [(text: String, options: GenerationOptions)], stopper: ResponseStopper = ResponseStopper()
+    ) -> AsyncThrowingStream<ResponsePiece, any Error> {
         AsyncThrowingStream { continuation in
             let cancelled = CancellationFlag()
             continuation.onTermination = { _ in cancelled.cancel() }
@@ -121,7 +134,7 @@ final class LlamaEngine: @unchecked Sendable {
                 do {
                     for start in stride(from: 0, to: prompts.count, by: Self.maximumSequences) {
                         let group = Array(prompts[start..<min(start + Self.maximumSequences, prompts.count)])
-                        try self.generate(group, cancelled: cancelled) { piece in
+                        try self.generate(group, cancelled: cancelled, isStopped: { stopper.isStopped(start + $0) }) { piece in
                             continuation.yield(ResponsePiece(index: start + piece.index, text: piece.text, isFinal: piece.isFinal))
                         }
                     }
@@ -170,6 +183,48 @@ final class LlamaEngine: @unchecked Sendable {
             llama_sampler_chain_add(chain, llama_sampler_init_dist(options.seed ?? UInt32.random(in: 0...UInt32.max)))
         }
         return chain
+    }
+
+    private func prewarmOnQueue(_ tokens: [llama_token], cache: PromptStateCache?) throws -> PromptPrewarmSource {
+        if evaluated.starts(with: tokens) { return .memory }
+        let stored = cache?.file(for: tokens, modelVersion: file.version())
+        if let stored, load(stored, expecting: tokens) {
+            cache?.touch(stored)
+            return .disk
+        }
+        var stats = LlamaGenerationStats()
+        try evaluatePrefix(tokens, cancelled: CancellationFlag(), stats: &stats)
+        if let cache, let stored {
+            save(tokens, to: stored, in: cache)
+            cache.prune()
+        }
+        return .evaluated
+    }
+
+    /// Replaces sequence 0 with the state in `file`, if it holds exactly `tokens`.
+    private func load(_ file: URL, expecting tokens: [llama_token]) -> Bool {
+        guard FileManager.default.fileExists(atPath: file.path) else { return false }
+        let memory = llama_get_memory(context)
+        llama_memory_seq_rm(memory, 0, -1, -1)
+        evaluated = []
+        var stored = [llama_token](repeating: 0, count: tokens.count)
+        var count = 0
+        let bytes = llama_state_seq_load_file(context, file.path, 0, &stored, stored.count, &count)
+        guard bytes > 0, count == tokens.count, stored == tokens else {
+            llama_memory_seq_rm(memory, 0, -1, -1)
+            return false
+        }
+        evaluated = tokens
+        return true
+    }
+
+    /// Writes sequence 0, which holds `tokens`, to `file`: to a temporary file first, renamed into place, so a
+    /// reader never sees half a file.
+    private func save(_ tokens: [llama_token], to file: URL, in cache: PromptStateCache) {
+        guard (try? FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)) != nil else { return }
+        let partial = file.path + ".\(ProcessInfo.processInfo.processIdentifier).partial"
+        let bytes = tokens.withUnsafeBufferPointer { llama_state_seq_save_file(context, partial, 0, $0.baseAddress, $0.count) }
+        if bytes == 0 || rename(partial, file.path) != 0 { unlink(partial) }
     }
 
     /// Makes sequence 0 of the cache hold exactly `tokens`, evaluating only those not already there.
@@ -229,9 +284,10 @@ final class LlamaEngine: @unchecked Sendable {
     /// Completes up to ``maximumSequences`` prompts side by side (on the queue). The prefix they share is
     /// evaluated once (or found in the cache) and copied to each sequence; the first prompt's rest goes in alone
     /// (its first token streams at once), the others' rests together; then every step decodes one token of each
-    /// unfinished answer in a single batch.
+    /// unfinished answer in a single batch; an answer `isStopped` says to end leaves the batch with a final piece.
     private func generate(
-        _ prompts: [(text: String, options: GenerationOptions)], cancelled: CancellationFlag, emit: (ResponsePiece) -> Void
+        _ prompts: [(text: String, options: GenerationOptions)], cancelled: CancellationFlag, isStopped: (Int) -> Bool,
+        emit: (ResponsePiece) -> Void
     ) throws {
         let tokens = prompts.map { tokenize($0.text) }
         guard tokens.allSatisfy({ !$0.isEmpty }) else {
@@ -352,6 +408,11 @@ final class LlamaEngine: @unchecked Sendable {
             var rows: [Int] = []
             for index in sequences.indices {
                 guard let token = sequences[index].pending else { continue }
+                if isStopped(index) {
+                    sequences[index].pending = nil
+                    emit(ResponsePiece(index: index, text: "", isFinal: true))
+                    continue
+                }
                 add(token, at: sequences[index].position, to: index, logits: true)
                 rows.append(index)
             }

@@ -15,8 +15,12 @@ public final class LlamaLanguageModel: LanguageModel {
     /// File name and SHA-256 prefix.
     public let version: String
 
-    public init(file: ModelFile = .resolveDefault()) {
+    /// Where evaluated few-shot prefixes are kept between processes; `nil` keeps them in memory only.
+    public let promptCache: PromptStateCache?
+
+    public init(file: ModelFile = .resolveDefault(), promptCache: PromptStateCache? = .resolveDefault()) {
         self.file = file
+        self.promptCache = promptCache
         self.version = (try? file.validate()).map { file.version() } ?? "\(file.fileName)@missing"
     }
 
@@ -53,6 +57,17 @@ public final class LlamaLanguageModel: LanguageModel {
         return engine.tokenCount(render(prompt, on: engine))
     }
 
+    public func prewarm(promptPrefix: Prompt) async {
+        _ = try? await prewarmed(promptPrefix)
+    }
+
+    /// Puts `promptPrefix` in the KV cache (see ``prewarm(promptPrefix:)``) and says where it came from.
+    @discardableResult
+    public func prewarmed(_ promptPrefix: Prompt) async throws -> PromptPrewarmSource {
+        let engine = try await LlamaEngineStore.shared.engine(for: file)
+        return try await engine.prewarm(render(promptPrefix, on: engine), cache: promptCache)
+    }
+
     public func streamResponse(to prompt: Prompt, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
         let pieces = streamResponses(to: [ResponseRequest(prompt, options: options)])
         return .producing { emit in
@@ -60,13 +75,14 @@ public final class LlamaLanguageModel: LanguageModel {
         }
     }
 
-    /// The responses decoded side by side, five at a time, the prompt prefix they share evaluated once.
-    public func streamResponses(to requests: [ResponseRequest]) -> AsyncThrowingStream<ResponsePiece, any Error> {
+    /// The responses decoded side by side, five at a time, the prompt prefix they share evaluated once; a
+    /// stopped one leaves the batch at the next step.
+    public func streamResponses(to requests: [ResponseRequest], stopper: ResponseStopper) -> AsyncThrowingStream<ResponsePiece, any Error> {
         let file = file
         return .producing { emit in
             let engine = try await LlamaEngineStore.shared.engine(for: file)
             let prompts = requests.map { (text: self.render($0.prompt, on: engine), options: $0.options) }
-            for try await piece in engine.stream(prompts) { emit(piece) }
+            for try await piece in engine.stream(prompts, stopper: stopper) { emit(piece) }
         }
     }
 
