@@ -9,6 +9,8 @@ import Synchronization
 /// few-shot examples) only evaluates what differs.
 final class LlamaEngine: @unchecked Sendable {
     let file: ModelFile
+    /// The file's name and hash prefix, read once: it names the prompt states saved for this model.
+    let version: String
     let contextLength: Int32
     let threads: Int32
     /// The most completions decoded side by side in one batch (the composer's five variations).
@@ -29,6 +31,7 @@ final class LlamaEngine: @unchecked Sendable {
         try file.validate()
         LlamaBackend.initialise()
         self.file = file
+        self.version = file.version()
         self.contextLength = contextLength
         self.threads = threads ?? Int32(max(1, ProcessInfo.processInfo.activeProcessorCount))
 
@@ -187,7 +190,7 @@ final class LlamaEngine: @unchecked Sendable {
 
     private func prewarmOnQueue(_ tokens: [llama_token], cache: PromptStateCache?) throws -> PromptPrewarmSource {
         if evaluated.starts(with: tokens) { return .memory }
-        let stored = cache?.file(for: tokens, modelVersion: file.version())
+        let stored = cache?.file(for: tokens, modelVersion: version)
         if let stored, load(stored, expecting: tokens) {
             cache?.touch(stored)
             return .disk
