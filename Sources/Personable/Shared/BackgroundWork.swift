@@ -8,11 +8,14 @@ final class BackgroundWork: Sendable {
     /// Starts `operation` in the background.
     func start(_ operation: @escaping @Sendable () async -> Void) {
         let id = nextID.add(1, ordering: .relaxed).newValue
-        let task = Task { [weak self] in
-            await operation()
-            _ = self?.tasks.withLock { $0.removeValue(forKey: id) }
+        // Recorded under the lock the task takes to remove itself, so a task that finishes at once cannot be
+        // removed before it is recorded (and then waited for forever).
+        tasks.withLock { tasks in
+            tasks[id] = Task { [weak self] in
+                await operation()
+                _ = self?.tasks.withLock { $0.removeValue(forKey: id) }
+            }
         }
-        tasks.withLock { $0[id] = task }
     }
 
     /// Waits until every task started so far, and any they started, has finished.
