@@ -34,6 +34,8 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
+            // The reference bank: hand-written rewrites, one file per theme.
+            resources: [.copy("DisplayText/Resources/ReferenceBank")],
             linkerSettings: [
                 .unsafeFlags(["-L\(llamaLibraries)", "-Xlinker", "-rpath", "-Xlinker", llamaLibraries])
             ]
@@ -53,7 +55,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             // Golden files of the token exports, read from the source tree by TokenExportTests.
-            exclude: ["DesignSystem/Golden"]
+            exclude: ["DesignSystem/Golden", "DisplayTextService/Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,7 @@ struct PersonableCommand: AsyncParsableCommand {
             ThemeCommand.self,
             TextCommand.self,
             RewriteCommand.self,
+            EvalCommand.self,
             ModelCommand.self,
             ModulesCommand.self,
             NudgesCommand.self,

@@ -10,24 +10,29 @@ struct RewriteCommand: AsyncParsableCommand {
     @Argument(help: "The text to rewrite.") var text: String
     @Option(name: .long, help: "The theme: \(DisplayTheme.allCases.map(\.rawValue).joined(separator: ", ")).")
     var theme: String
-    @Option(name: .long, help: "The kind of text: \(DisplayTextType.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var type: String = DisplayTextType.description.rawValue
+    @Option(name: .long, help: "The kind of text: auto (tell from the text; buttons, headers, errors are kept as they are) or \(DisplayTextType.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var type: String = "auto"
     @OptionGroup var model: ModelOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let theme = try DisplayTheme.parse(theme), textType = try DisplayTextType.parse(type)
+        let theme = try DisplayTheme.parse(theme)
+        let explicitType = type.lowercased() == "auto" ? nil : try DisplayTextType.parse(type)
         let original = try DisplayTextService.sanitize(text)
         let service = try model.makeGenerator()
-        if theme.isGenerated, case let .unavailable(reason) = await service.availability {
+        let kind = service.kind(of: original, textType: explicitType)
+        if theme.isGenerated, kind.isInScope, case let .unavailable(reason) = await service.availability {
             throw CLIError(reason)
         }
+        let textType = explicitType ?? kind.textType ?? .description
         let rewrite = try await service.rewrite(
-            DisplayTextRequest(originalText: original, theme: theme, textType: textType, context: textType.rawValue))
+            DisplayTextRequest(originalText: original, theme: theme, textType: textType, context: textType.rawValue, kind: kind))
         let line = RewriteLine(rewrite, fallback: original)
         if output.json { return try Console.printJSON(line) }
         Console.print(line.text)
-        if !line.accepted {
+        if rewrite.outcome == .outOfScope {
+            Console.error("I kept this as it is: a theme doesn't rewrite \(kind.rawValue.replacingOccurrences(of: "_", with: " ")) text.")
+        } else if !line.accepted {
             Console.error("None of the \(rewrite.candidates.count) versions I wrote passed my checks, so this is the original.")
             throw ExitCode(2)
         }
@@ -39,6 +44,10 @@ struct RewriteLine: Encodable {
     var original: String
     var theme: String
     var textType: String
+    /// What the string was taken to be (`button`, `empty_state_title`, …).
+    var kind: String
+    /// `rewritten`, `original`, `out_of_scope` or `fallback`.
+    var outcome: String
     var text: String
     var accepted: Bool
     var fallback: Bool
@@ -49,9 +58,11 @@ struct RewriteLine: Encodable {
         self.original = original
         theme = rewrite.request.theme.rawValue
         textType = rewrite.request.textType.rawValue
+        kind = rewrite.kind.rawValue
+        outcome = rewrite.outcome.rawValue
         text = rewrite.text ?? original
-        accepted = rewrite.text != nil
-        fallback = rewrite.text == nil
+        accepted = rewrite.outcome == .rewritten || rewrite.outcome == .original
+        fallback = rewrite.outcome == .fallback
         candidates = rewrite.candidates
         ms = Int(rewrite.duration.components.seconds * 1000 + rewrite.duration.components.attoseconds / 1_000_000_000_000_000)
     }

@@ -29,9 +29,10 @@ struct TextGenerateCommand: AsyncParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for theme in themes {
             for line in lines {
-                let textType = fixedType ?? .infer(from: line)
+                let kind = service.kind(of: line, textType: fixedType)
+                let textType = fixedType ?? kind.textType ?? .description
                 let rewrite = try await service.rewrite(
-                    DisplayTextRequest(originalText: line, theme: theme, textType: textType, context: textType.rawValue))
+                    DisplayTextRequest(originalText: line, theme: theme, textType: textType, context: textType.rawValue, kind: kind))
                 Console.print(String(decoding: try encoder.encode(RewriteLine(rewrite, fallback: line)), as: UTF8.self))
                 done += 1
                 Progress.show(done, of: total, label: theme.rawValue)

@@ -20,7 +20,7 @@ struct ModelOptions: ParsableArguments {
     var endpointCompletion = false
 
     @Option(name: .long, help: "Candidates generated per text (best-of-N).")
-    var candidates: Int = 3
+    var candidates: Int = 5
 
     func validate() throws {
         guard candidates >= 1, candidates <= 10 else {
@@ -50,8 +50,14 @@ struct ModelOptions: ParsableArguments {
         return LlamaLanguageModel()
     }
 
+    /// The embedding model that checks meaning: `$PERSONABLE_EMBEDDING_MODEL`, else the one scripts/setup
+    /// installed; `nil` when there is none (the word-level checks still run).
+    func makeEmbedder() throws -> (any TextEmbedding)? {
+        try? LlamaEmbeddingModel()
+    }
+
     /// The display-text generator on the chosen model.
     func makeGenerator() throws -> DisplayTextService {
-        DisplayTextService(model: try makeLanguageModel(), candidateCount: candidates)
+        DisplayTextService(model: try makeLanguageModel(), embedder: try makeEmbedder(), candidateCount: candidates)
     }
 }

@@ -51,7 +51,7 @@ struct DisplayTextQualityGateTests {
     let gate = DisplayTextQualityGate(promptText: DisplayTextPromptBuilder().prefix(for: .davidGoggins))
 
     @Test func acceptsAGoodRewrite() {
-        #expect(gate.rejections(of: "You have %d goals due. NO EXCUSES.", original: "You have %d goals due this week", textType: .description).isEmpty)
+        #expect(gate.rejections(of: "You have %d goals due THIS WEEK. NO EXCUSES.", original: "You have %d goals due this week", textType: .description).isEmpty)
     }
 
     @Test func rejectsEmptyText() {
@@ -142,46 +142,47 @@ struct DisplayTextServiceInputTests {
             try DisplayTextService.sanitize(long)
         }
     }
-
-    @Test func infersTheTextTypeOfEvaluationStrings() {
-        #expect(DisplayTextType.infer(from: "Loading goals...") == .loading)
-        #expect(DisplayTextType.infer(from: "Thinking...") == .thinking)
-        #expect(DisplayTextType.infer(from: "Importance (1-10)") == .helpText)
-        #expect(DisplayTextType.infer(from: "No Goals Yet") == .title)
-        #expect(DisplayTextType.infer(from: "Set your first goal to start tracking progress") == .description)
-    }
 }
 
 struct DisplayTextPromptBuilderTests {
     let builder = DisplayTextPromptBuilder()
+    let selector = ExampleSelector(bank: .shipped)
 
-    @Test func completionPromptsOfAThemeShareTheirPrefix() {
-        let first = builder.prompt(for: .init(originalText: "Saved", theme: .casual, textType: .confirmation, context: ""), style: .completion)
-        let second = builder.prompt(for: .init(originalText: "Title", theme: .casual, textType: .placeholder, context: ""), style: .completion)
+    func prompt(_ text: String, _ theme: DisplayTheme, _ kind: TextKind, style: PromptStyle) -> Prompt {
+        let examples = selector.examples(for: text, kind: kind, theme: theme, count: builder.exampleCount)
+        return builder.prompt(
+            for: .init(originalText: text, theme: theme, textType: kind.textType!, context: ""), kind: kind,
+            examples: examples, style: style)
+    }
+
+    @Test func completionPromptsOfAThemeShareTheirPrefixAndEndWithTheString() {
+        let first = prompt("Saved", .casual, .confirmation, style: .completion)
+        let second = prompt("Loading recipes...", .casual, .loading, style: .completion)
         let prefix = builder.prefix(for: .casual)
         #expect(first.text.hasPrefix(prefix) && second.text.hasPrefix(prefix))
         #expect(first.text.hasSuffix("Original (confirmation): Saved\nCasual:"))
+        #expect(second.text.hasSuffix("Original (loading message): Loading recipes...\nCasual:"))
         #expect(prefix.contains(DisplayTheme.casual.systemPrompt))
     }
 
     @Test func chatPromptsCarryTheSystemPromptAndExamplesAsTurns() {
-        guard case let .chat(messages) = builder.prompt(
-            for: .init(originalText: "Saved", theme: .tedTalk, textType: .confirmation, context: "after saving"), style: .chat)
-        else {
+        guard case let .chat(messages) = prompt("Saved", .tedTalk, .confirmation, style: .chat) else {
             Issue.record("expected a chat prompt")
             return
         }
         #expect(messages.first?.role == .system)
         #expect(messages.first?.content.contains(DisplayTheme.tedTalk.systemPrompt) == true)
         #expect(messages.last?.content.hasSuffix("Saved") == true)
-        #expect(messages.filter { $0.role == .assistant }.count == DisplayTextExamples.examples(for: .tedTalk).count)
+        #expect(messages.filter { $0.role == .assistant }.count == builder.exampleCount)
     }
 
-    @Test func everyExampleKeepsItsFormatSpecifiers() {
-        for theme in DisplayTheme.allCases where theme.isGenerated {
-            for example in DisplayTextExamples.examples(for: theme) {
-                #expect(FormatSpecifiers(in: example.original).matches(FormatSpecifiers(in: example.rewrite)), "\(theme): \(example.rewrite)")
-            }
-        }
+    @Test func theExamplesAreTheBanksRewritesOfTheMostSimilarStringsOfTheSameKind() {
+        let examples = selector.examples(for: "Loading recipes...", kind: .loading, theme: .casual, count: 5)
+        #expect(examples.count == 5)
+        #expect(examples.allSatisfy { $0.kind == .loading && $0.theme == .casual })
+        // The most similar comes last, next to the string: a base model follows the last example most closely.
+        #expect(examples.last?.original.hasPrefix("Loading") == true)
+        let held = selector.examples(for: "Loading goals...", kind: .loading, theme: .casual, count: 5, excludingOriginal: true)
+        #expect(!held.contains { $0.original == "Loading goals..." })
     }
 }

@@ -73,6 +73,7 @@ public final class DisplayTextCoordinator: Sendable {
             throw DisplayTextError.emptyFallback
         }
         guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
+        guard !Self.isOnlyAFormat(fallback) else { return ThemedText(text: fallback, source: .outOfScope) }
         let start = ContinuousClock.now
         if let row = try await repository.fetch(key), row.originalText == fallback {
             let stale = isStale(row)
@@ -109,6 +110,7 @@ public final class DisplayTextCoordinator: Sendable {
             throw DisplayTextError.emptyFallback
         }
         guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
+        guard !Self.isOnlyAFormat(fallback) else { return ThemedText(text: fallback, source: .outOfScope) }
         let row = try await repository.saveRegenerated(try await generate(key, original: fallback))
         recentFailures.withLock { _ = $0.removeValue(forKey: key) }
         return ThemedText(text: row.generatedText, source: .generated, id: row.id)
@@ -240,6 +242,12 @@ public final class DisplayTextCoordinator: Sendable {
             modelVersion: generation.modelVersion ?? generator.modelVersion,
             promptVersion: generation.promptVersion ?? generator.promptVersion
         )
+    }
+
+    /// A string that is only a format (`%lld`, `(%@)`) has nothing to theme: it is shown as it is, whatever the
+    /// caller's text type says.
+    static func isOnlyAFormat(_ text: String) -> Bool {
+        TextScopeClassifier().classify(text) == .formatOnly
     }
 
     /// Where the text appears, in words, for the prompt ("empty state of goals list").

@@ -27,27 +27,9 @@ public enum DisplayTextType: String, Codable, Sendable, CaseIterable, Hashable {
         }
     }
 
-    /// The length budget for a rewrite of `original`: at most three times the original plus 40 characters,
-    /// and never more than `maximumLength`.
+    /// The length budget for a rewrite of `original`: at most twice the original plus 30 characters (every
+    /// hand-written rewrite of the reference bank fits), and never more than `maximumLength`.
     public func lengthBudget(for original: String) -> Int {
-        min(maximumLength, max(original.count * 3 + 40, 40))
-    }
-}
-
-extension DisplayTextType {
-    /// A best guess of the kind of a UI string, for batches of mixed strings: "Loading goals..." is a loading
-    /// message, "Thinking..." a thinking indicator, a question or a "(1-10)" scale help text, a few words without
-    /// a full stop a title, anything else a description.
-    public static func infer(from text: String) -> DisplayTextType {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let lower = trimmed.lowercased()
-        if lower.hasPrefix("thinking") { return .thinking }
-        if trimmed.hasSuffix("...") || trimmed.hasSuffix("…") { return .loading }
-        if trimmed.hasSuffix("?") || trimmed.range(of: #"\(\d+\s*[-–]\s*\d+\)"#, options: .regularExpression) != nil {
-            return .helpText
-        }
-        let words = trimmed.split(separator: " ").count
-        if words <= 4 && !trimmed.hasSuffix(".") { return words <= 2 && !trimmed.contains("%") ? .placeholder : .title }
-        return .description
+        min(max(maximumLength, original.count + 20), original.count * 2 + 30)
     }
 }

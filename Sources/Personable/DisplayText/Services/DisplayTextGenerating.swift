@@ -5,12 +5,16 @@ public struct DisplayTextRequest: Sendable, Hashable {
     public var textType: DisplayTextType
     /// Where the text appears, in a few words ("empty state of the goals list").
     public var context: String
+    /// What the string is on screen, when the caller knows it more precisely than `textType` says (an empty
+    /// state's title, a thinking indicator); `nil` to tell from the text.
+    public var kind: TextKind?
 
-    public init(originalText: String, theme: DisplayTheme, textType: DisplayTextType, context: String) {
+    public init(originalText: String, theme: DisplayTheme, textType: DisplayTextType, context: String, kind: TextKind? = nil) {
         self.originalText = originalText
         self.theme = theme
         self.textType = textType
         self.context = context
+        self.kind = kind
     }
 }
 

@@ -5,6 +5,8 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
     case emptyText
     case textTooLong(characters: Int, limit: Int)
     case noAcceptableCandidate(tried: Int, reasons: [DisplayTextRejection])
+    /// The kind of string a theme never rewrites: the caller shows the original, as it is.
+    case outOfScope(TextKind)
 
     public var errorDescription: String? {
         switch self {
@@ -15,6 +17,8 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
         case let .noAcceptableCandidate(tried, reasons):
             "I wrote \(tried) versions and none was good enough to show"
                 + (reasons.isEmpty ? "." : " (\(reasons.map(\.rawValue).joined(separator: ", "))).")
+        case let .outOfScope(kind):
+            "I keep this text as it is: a theme doesn't rewrite \(kind.rawValue.replacingOccurrences(of: "_", with: " ")) text."
         }
     }
 }

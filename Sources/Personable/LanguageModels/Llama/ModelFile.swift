@@ -15,7 +15,19 @@ public struct ModelFile: Sendable, Hashable {
     /// `$PERSONABLE_MODEL`, else the model `scripts/setup` installed: `.llama/models/` in the checkout that built
     /// this executable (found by walking up from it), in the current directory, or in `~/.local/share/personable/models/`.
     public static func resolveDefault() -> ModelFile {
-        if let path = ProcessInfo.processInfo.environment["PERSONABLE_MODEL"], !path.isEmpty {
+        resolveDefault(fileName: defaultFileName, environmentVariable: "PERSONABLE_MODEL")
+    }
+
+    /// The embedding model's file name, as `scripts/setup` converts it.
+    public static let defaultEmbeddingFileName = "all-minilm-l6-v2-f16.gguf"
+
+    /// `$PERSONABLE_EMBEDDING_MODEL`, else the embedding model `scripts/setup` installed (searched as the default model).
+    public static func resolveDefaultEmbedding() -> ModelFile {
+        resolveDefault(fileName: defaultEmbeddingFileName, environmentVariable: "PERSONABLE_EMBEDDING_MODEL")
+    }
+
+    static func resolveDefault(fileName defaultFileName: String, environmentVariable: String) -> ModelFile {
+        if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty {
             return ModelFile(path: path)
         }
         let relative = ".llama/models/\(defaultFileName)"

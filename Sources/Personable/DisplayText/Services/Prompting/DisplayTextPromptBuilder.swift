@@ -1,36 +1,46 @@
-/// Writes the prompt for a rewrite, in the form the model wants.
+/// Writes the prompt for a rewrite, in the form the model wants, around the written examples most like the string.
 ///
-/// A base model (completion) sees the theme's instructions and examples as a document to continue:
+/// A base model (completion) sees the theme's instructions and the examples as a document to continue:
 ///
-///     <system prompt>
+///     <system prompt and rules>
 ///
-///     Original (title): Welcome, %@
-///     Casual: Hey %@, good to see you!
+///     Original (loading message): Loading your feed…
+///     Casual: Grabbing your feed…
 ///     …
 ///     Original (loading message): Loading goals...
 ///     Casual:
 ///
-/// Everything before the last "Original" line is the same for every text of a theme, so llama.cpp keeps it in
-/// its KV cache. An instruction-tuned model (chat) gets the same instructions as a system message and the
-/// examples as earlier turns.
+/// The instructions are the same for every text of a theme, so llama.cpp keeps them in its KV cache; the
+/// examples are the reference bank's rewrites of the strings most like this one (`ExampleSelector`). An
+/// instruction-tuned model (chat) gets the same instructions as a system message and the examples as earlier turns.
 public struct DisplayTextPromptBuilder: Sendable {
     /// Bumped whenever the prompts change, so rows written with older prompts are refreshed.
-    public static let version = "few-shot-2"
+    public static let version = "bank-1"
 
-    public init() {}
+    /// How many written examples a prompt shows.
+    public var exampleCount: Int
 
-    /// The prompt for `request` in `style`.
-    public func prompt(for request: DisplayTextRequest, style: PromptStyle) -> Prompt {
+    public init(exampleCount: Int = 5) {
+        self.exampleCount = exampleCount
+    }
+
+    /// The prompt for `request` with `examples`, in `style`.
+    public func prompt(for request: DisplayTextRequest, kind: TextKind, examples: [ReferenceExample], style: PromptStyle) -> Prompt {
+        let theme = request.theme
         switch style {
         case .completion:
-            return .completion(prefix(for: request.theme) + "Original (\(label(request.textType))): \(request.originalText)\n\(request.theme.displayName):")
+            var text = prefix(for: theme)
+            for example in examples {
+                text += "Original (\(label(example.kind))): \(example.original)\n\(theme.displayName): \(example.rewrite)\n\n"
+            }
+            return .completion(text + "Original (\(label(kind))): \(request.originalText)\n\(theme.displayName):")
         case .chat:
-            var messages = [ChatMessage(.system, instructions(for: request.theme))]
-            for example in DisplayTextExamples.examples(for: request.theme) {
-                messages.append(ChatMessage(.user, "\(label(example.textType).capitalized): \(example.original)"))
+            var messages = [ChatMessage(.system, instructions(for: theme))]
+            for example in examples {
+                messages.append(ChatMessage(.user, "\(label(example.kind).capitalized): \(example.original)"))
                 messages.append(ChatMessage(.assistant, example.rewrite))
             }
-            messages.append(ChatMessage(.user, "\(label(request.textType).capitalized) (\(request.context)): \(request.originalText)"))
+            messages.append(ChatMessage(.user, "\(label(kind).capitalized): \(request.originalText)"))
             return .chat(messages)
         }
     }
@@ -46,31 +56,31 @@ public struct DisplayTextPromptBuilder: Sendable {
     /// The system prompt plus the rules every theme shares.
     public func instructions(for theme: DisplayTheme) -> String {
         theme.systemPrompt + "\n" + """
-            Answer with the rewritten text only, on one line, about as long as the original.
-            Keep every placeholder such as %d, %@ or %1$@ exactly as it is.
+            Rules: answer with the rewritten text only, on one line, about as long as the original.
+            Keep its meaning and its facts; add nothing. Keep every name, noun and number, and every placeholder \
+            such as %d, %@ or %1$@, exactly as written.
+            The app speaks to the user as "you"; never write as the user ("I", "my", "we").
+            A question stays the same question, an instruction the same instruction, a loading message a loading message.
             """
     }
 
-    /// The instructions and examples: the shared, cacheable start of every completion prompt for `theme`.
+    /// The instructions: the shared, cacheable start of every completion prompt for `theme`.
     public func prefix(for theme: DisplayTheme) -> String {
-        var text = instructions(for: theme) + "\n\n"
-        for example in DisplayTextExamples.examples(for: theme) {
-            text += "Original (\(label(example.textType))): \(example.original)\n\(theme.displayName): \(example.rewrite)\n\n"
-        }
-        return text
+        instructions(for: theme) + "\n\n"
     }
 
-    private func label(_ textType: DisplayTextType) -> String {
-        switch textType {
-        case .title: "title"
-        case .description: "description"
-        case .instruction: "instruction"
-        case .confirmation: "confirmation"
-        case .emptyState: "empty state"
-        case .helpText: "form help"
-        case .placeholder: "placeholder"
+    func label(_ kind: TextKind) -> String {
+        switch kind {
+        case .emptyStateTitle: "empty state title"
+        case .emptyStateDescription: "empty state description"
         case .loading: "loading message"
         case .thinking: "thinking indicator"
+        case .placeholder: "placeholder"
+        case .helpText: "help text"
+        case .instruction: "instruction"
+        case .title: "title"
+        case .confirmation: "confirmation"
+        default: "text"
         }
     }
 }

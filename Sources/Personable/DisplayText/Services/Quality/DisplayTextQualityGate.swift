@@ -19,19 +19,38 @@ public enum DisplayTextRejection: String, Sendable, Hashable, Codable, CaseItera
     case numbersChanged = "numbers_changed"
     /// The original says "no", "not" or "never" and the candidate does not: "No goals yet" became "Lots of goals".
     case negationLost = "negation_lost"
+    /// The app speaks as the user: "I", "my", "we" where the original has none.
+    case speaksAsUser = "speaks_as_user"
+    /// The string no longer does what it did: a question answered or no longer asked, a consequence or an
+    /// instruction's gesture dropped, a progress message turned into something else.
+    case functionChanged = "function_changed"
+    /// A literal, a name or one of the app's nouns is missing or was swapped for another word.
+    case termsChanged = "terms_changed"
+    /// The text ends mid-sentence.
+    case cutOff = "cut_off"
+    /// Content the original does not have: a name, a symbol, a word outside the theme's vocabulary, a repetition.
+    case addedContent = "added_content"
+    /// Not close enough in meaning to the original (semantic similarity below the calibrated threshold).
+    case meaningDrifted = "meaning_drifted"
 }
 
 /// The checks every candidate must pass before it may be shown in place of the app's own text.
 public struct DisplayTextQualityGate: Sendable {
     /// Text of the prompt that must never appear in an answer (instructions, example labels).
     public var promptText: String
+    /// Content stems the theme may add (its written rewrites' words); `nil` skips the added-content check.
+    public var vocabulary: Set<String>?
 
-    public init(promptText: String) {
+    public init(promptText: String, vocabulary: Set<String>? = nil) {
         self.promptText = promptText
+        self.vocabulary = vocabulary
     }
 
     /// Every reason to refuse `candidate` as a rewrite of `original`; empty when it passes.
-    public func rejections(of candidate: String, original: String, textType: DisplayTextType) -> [DisplayTextRejection] {
+    public func rejections(
+        of candidate: String, original: String, textType: DisplayTextType, kind: TextKind? = nil
+    ) -> [DisplayTextRejection] {
+        let kind = kind ?? TextKind(textType)
         let trimmed = candidate.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.contains(where: { $0.isLetter || $0.isNumber }) else { return [.empty] }
         var rejections: [DisplayTextRejection] = []
@@ -43,6 +62,13 @@ public struct DisplayTextQualityGate: Sendable {
         if DisplayTextScorer().meaningKept(trimmed, original: original) == 0 { rejections.append(.meaningLost) }
         if Self.numbers(in: trimmed) != Self.numbers(in: original) { rejections.append(.numbersChanged) }
         if Self.isNegated(original) && !Self.isNegated(trimmed) { rejections.append(.negationLost) }
+        if SpeakerCheck().addsFirstPerson(trimmed, original: original) { rejections.append(.speaksAsUser) }
+        if SentenceFunctionCheck().changesFunction(trimmed, original: original, kind: kind) { rejections.append(.functionChanged) }
+        if !ProtectedTerms(in: original).missing(in: trimmed).isEmpty { rejections.append(.termsChanged) }
+        if CutOffCheck().isCutOff(trimmed, original: original) { rejections.append(.cutOff) }
+        if let vocabulary, !AddedContentCheck(vocabulary: vocabulary).additions(trimmed, original: original).isEmpty {
+            rejections.append(.addedContent)
+        }
         return rejections
     }
 

@@ -2,10 +2,13 @@
 public struct DisplayTextScorer: Sendable {
     public init() {}
 
-    /// A score in 0...1: 55 % meaning kept, 35 % style shown, 10 % length kept in proportion.
-    public func score(_ candidate: String, original: String, theme: DisplayTheme) -> Double {
-        0.55 * meaningKept(candidate, original: original)
-            + 0.35 * styleShown(candidate, theme: theme)
+    /// A score in 0...1 that prefers meaning kept, then style shown: 60 % meaning (the semantic similarity when
+    /// measured, averaged with the share of content words kept), 30 % style, 10 % length kept in proportion.
+    public func score(_ candidate: String, original: String, theme: DisplayTheme, similarity: Double? = nil) -> Double {
+        let words = meaningKept(candidate, original: original)
+        let meaning = similarity.map { (max(0, $0) + words) / 2 } ?? words
+        return 0.60 * meaning
+            + 0.30 * styleShown(candidate, theme: theme)
             + 0.10 * lengthFit(candidate, original: original)
     }
 

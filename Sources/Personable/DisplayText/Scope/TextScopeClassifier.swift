@@ -1,0 +1,166 @@
+import Foundation
+
+/// Tells what kind of UI string a text is, from its shape and wording alone, so that a batch of an app's strings
+/// can be themed without labelling each one.
+///
+/// Precision comes first: when a string could be a label, a button or a header, it is classified out of scope
+/// and kept as it is. A single word ("Saved", "Title") is always out of scope: without context it is as likely a
+/// tab or a button as a status or a placeholder. A caller that knows the kind passes a `DisplayTextType` instead.
+public struct TextScopeClassifier: Sendable {
+    public init() {}
+
+    /// The kind of `text`.
+    public func classify(_ text: String) -> TextKind {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let bare = Self.withoutSpecifiers(trimmed)
+        let words = Self.words(bare)
+        guard bare.contains(where: \.isLetter) else { return .formatOnly }
+        let lower = trimmed.lowercased()
+
+        if Self.isVersionOrValue(trimmed, words: words) { return .label }
+        if Self.containsAny(lower, Self.errorMarkers) { return .error }
+        if Self.containsAny(lower, Self.validationMarkers) || Self.isLengthRule(lower) { return .validation }
+        if lower.contains("(default)") || trimmed.range(of: #"^[A-Z][\w ]*\([A-Z][\w ]*\)$"#, options: .regularExpression) != nil {
+            return .optionLabel
+        }
+        let letters = bare.filter(\.isLetter)
+        if letters.count >= 2, letters == letters.uppercased(), !Self.endsSentence(trimmed) { return .sectionHeader }
+        let first = words[0].lowercased()
+        let endsWithEllipsis = trimmed.hasSuffix("...") || trimmed.hasSuffix("…")
+        if endsWithEllipsis, first.hasSuffix("ing") {
+            return Self.thinkingVerbs.contains(first) ? .thinking : .loading
+        }
+        if trimmed.range(of: #"\(\d+\s*[-–]\s*\d+\)"#, options: .regularExpression) != nil { return .helpText }
+        if trimmed.range(of: #"^[A-Z][a-z]+( [a-z]+)?: %"#, options: .regularExpression) != nil { return .helpText }
+        guard words.count >= 2 else { return .label }
+        if Self.greetings.contains(where: { lower.hasPrefix($0) }) { return .title }
+        if trimmed.contains("?"), Self.confirmationVerbs.contains(first) || lower.hasPrefix("are you sure") || lower.hasPrefix("do you want to") {
+            return .confirmation
+        }
+        if Self.gestureVerbs.contains(first) { return .instruction }
+        if trimmed.hasSuffix("?") {
+            return words.count <= 6 && !Self.endsSentenceInside(trimmed) ? (Self.questionWords.contains(first) ? .placeholder : .title) : .helpText
+        }
+        if Self.isTitleCase(words), !Self.endsSentence(trimmed), !trimmed.contains(",") {
+            if first == "no" || first == "nothing" { return .emptyStateTitle }
+            if trimmed.contains("&") { return .sectionHeader }
+            return Self.actionVerbs.contains(first) ? .button : .settingsLabel
+        }
+        if first == "no" || first == "nothing" || lower.contains(" is empty") || lower.contains("all caught up") {
+            return words.count <= 6 && !Self.endsSentenceInside(trimmed) ? .emptyStateTitle : .emptyStateDescription
+        }
+        if Self.containsAny(lower, Self.emptyStateMarkers) { return .emptyStateDescription }
+        if Self.isDoneStatement(words) { return .confirmation }
+        if Self.actionVerbs.contains(first) || Self.gestureVerbs.contains(first) {
+            if Self.endsSentence(trimmed) || words.count > 7 { return .instruction }
+            if endsWithEllipsis || words.contains(where: { Self.determiners.contains($0.lowercased()) }) { return .placeholder }
+            return .button
+        }
+        if !Self.endsSentence(trimmed) && words.count <= 5 {
+            let hasOwner = words.contains { Self.owners.contains($0.lowercased()) || $0.lowercased().hasSuffix("'s") || $0.lowercased().hasSuffix("’s") }
+            if trimmed.hasSuffix("!") || hasOwner { return .title }
+            return words.count <= 2 ? .label : .title
+        }
+        return .helpText
+    }
+
+    /// A string's letters and spaces, with format specifiers taken out.
+    static func withoutSpecifiers(_ text: String) -> String {
+        var result = text
+        for specifier in FormatSpecifiers(in: text).all { result = result.replacingOccurrences(of: specifier, with: " ") }
+        return result
+    }
+
+    static func words(_ text: String) -> [String] {
+        text.split { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "’" && $0 != "&" && $0 != "+" }.map(String.init)
+    }
+
+    static func containsAny(_ text: String, _ markers: [String]) -> Bool {
+        markers.contains { text.contains($0) }
+    }
+
+    static func endsSentence(_ text: String) -> Bool {
+        guard let last = text.last else { return false }
+        return ".!?".contains(last) && !text.hasSuffix("...")
+    }
+
+    /// Whether a sentence ends before the end ("Saved. Go on"): more than one sentence.
+    static func endsSentenceInside(_ text: String) -> Bool {
+        text.dropLast().contains { ".!?".contains($0) } && !text.contains("...")
+    }
+
+    /// "v2.4.1", "%lld kcal", "12 min": a value with at most a unit, nothing to theme.
+    static func isVersionOrValue(_ text: String, words: [String]) -> Bool {
+        if text.range(of: #"^v?\d+(\.\d+)+"#, options: .regularExpression) != nil { return true }
+        if text.contains(":") { return false }
+        let hasValue = !FormatSpecifiers(in: text).all.isEmpty || text.contains(where: \.isNumber)
+        return hasValue && words.filter { $0.contains(where: \.isLetter) }.count <= 1 && text.count <= 16
+    }
+
+    /// "Title Case Words": every word of three letters or more starts with a capital.
+    static func isTitleCase(_ words: [String]) -> Bool {
+        let long = words.filter { $0.count >= 3 || words.first == $0 }
+        return !long.isEmpty && long.allSatisfy { $0.first.map { $0.isUppercase || $0.isNumber } ?? false }
+    }
+
+    static func isLengthRule(_ lower: String) -> Bool {
+        lower.range(of: #"at least \S+ (characters|digits|letters|numbers)"#, options: .regularExpression) != nil
+    }
+
+    /// "Saved", "Deleted %lld actions", "%@ was added to your goals", "Message sent", "Reminder set for %@".
+    static func isDoneStatement(_ words: [String]) -> Bool {
+        let lower = words.map { $0.lowercased() }
+        if let first = lower.first, Self.doneParticiples.contains(first), !["set", "reset"].contains(first) { return true }
+        if lower.count <= 4, let second = lower.dropFirst().first, Self.doneParticiples.contains(second) { return true }
+        for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) {
+            if index + 1 < lower.count, Self.doneParticiples.contains(lower[index + 1]) { return true }
+        }
+        return false
+    }
+
+    static let errorMarkers = [
+        "couldn't", "could not", "can't connect", "cannot connect", "unable to", "failed", "failure", "error",
+        "went wrong", "no internet", "no connection", "you're offline", "you are offline", "not available",
+        "unavailable", "invalid", "not found", "denied", "expired", "incorrect", "isn't valid", "is not valid",
+        "try again",
+    ]
+    static let validationMarkers = [
+        "must be", "must contain", "must have", "must include", "must match", "is required", "are required",
+        "field is required", "required field", "don't match", "do not match", "doesn't match", "too short",
+        "enter a valid", "please enter", "please select", "please choose",
+    ]
+    static let emptyStateMarkers = [
+        "will appear here", "will show up here", "will be listed here", "appear here", "show up here",
+        "you haven't", "you have not", "haven't added", "no results", "nothing here", "to see your", "to see its",
+        "to see what",
+    ]
+    static let thinkingVerbs: Set<String> = [
+        "thinking", "analyzing", "analysing", "generating", "crunching", "finding", "planning", "looking", "writing",
+        "working", "figuring", "considering", "reflecting", "brainstorming", "composing", "drafting", "reasoning",
+        "summarizing", "summarising", "calculating", "searching", "matching", "creating", "preparing",
+    ]
+    static let confirmationVerbs: Set<String> = [
+        "delete", "remove", "discard", "leave", "sign", "log", "cancel", "reset", "clear", "archive", "unfollow",
+        "block", "erase", "replace", "overwrite", "stop", "end", "quit", "close", "restore", "undo", "save", "send",
+        "publish", "unsubscribe", "disconnect", "turn", "mark",
+    ]
+    static let questionWords: Set<String> = ["what", "what's", "how", "where", "who", "which", "when", "why", "anything"]
+    static let actionVerbs: Set<String> = [
+        "add", "save", "delete", "cancel", "done", "edit", "create", "new", "share", "export", "import", "continue",
+        "next", "back", "skip", "submit", "send", "sign", "log", "show", "hide", "enable", "disable", "allow", "turn",
+        "use", "open", "close", "remove", "start", "stop", "try", "get", "view", "see", "set", "choose", "select",
+        "enter", "search", "write", "name", "type", "go", "find", "invite", "join", "connect", "upload", "download",
+        "restore", "reset", "apply", "confirm", "accept", "decline", "retry", "learn", "manage", "change", "update",
+        "upgrade", "subscribe", "follow", "log", "record", "track", "plan", "make", "give", "describe", "pick", "rate",
+        "keep", "take", "create", "complete", "finish", "describe", "tell", "note",
+    ]
+    static let gestureVerbs: Set<String> = ["tap", "swipe", "drag", "pull", "scan", "press", "hold", "pinch", "double-tap", "long-press", "scroll", "shake", "slide"]
+    static let determiners: Set<String> = ["a", "an", "the", "your", "some", "any", "this", "that", "for", "or", "to"]
+    static let owners: Set<String> = ["your", "my", "our", "today's", "today’s"]
+    static let greetings = ["welcome", "good morning", "good afternoon", "good evening", "hello", "hi ", "hey ", "great job", "well done", "nice work", "congrat", "ready for", "what's new", "what’s new"]
+    static let doneParticiples: Set<String> = [
+        "saved", "sent", "added", "deleted", "removed", "updated", "created", "copied", "archived", "restored",
+        "uploaded", "downloaded", "shared", "completed", "published", "scheduled", "set", "changed", "moved",
+        "renamed", "exported", "imported", "synced", "posted", "submitted", "cleared", "reset", "logged",
+    ]
+}

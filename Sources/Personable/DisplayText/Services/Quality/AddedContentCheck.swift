@@ -1,0 +1,39 @@
+/// A rewrite adds no content: no name, number or symbol the original lacks ("Tap + to add a value" for "Add a
+/// value"), no content word outside the original and the theme's own written vocabulary ("…to your preferred
+/// time zone"), no word said twice that the original says once ("Thinking your thinking..."), and no answer
+/// word ("Nope, you're all caught up!") in front of a statement.
+///
+/// The theme's vocabulary is every word of its hand-written rewrites in the reference bank: the words a theme
+/// may bring ("just", "grab", "EXCUSES", "journey") without changing what the string says.
+public struct AddedContentCheck: Sendable {
+    /// Content stems a theme may add.
+    public var vocabulary: Set<String>
+
+    public init(vocabulary: Set<String>) {
+        self.vocabulary = vocabulary
+    }
+
+    /// What `candidate` adds to `original`, empty when nothing.
+    public func additions(_ candidate: String, original: String) -> [String] {
+        var added: [String] = []
+        let originalNames = Set(ProtectedTerms.names(in: original).map { $0.lowercased() })
+        for name in ProtectedTerms.names(in: candidate) where name != name.uppercased() || name.contains(where: { !$0.isLetter }) {
+            if !originalNames.contains(name.lowercased()) { added.append(name) }
+        }
+        let originalStems = DisplayTextScorer.contentStems(original)
+        var counts: [String: Int] = [:]
+        for stem in DisplayTextScorer.contentStems(candidate) {
+            counts[stem, default: 0] += 1
+            let inOriginal = originalStems.contains { DisplayTextScorer.sameRoot($0, stem) }
+            if !inOriginal && !vocabulary.contains(stem) { added.append(stem) }
+            if inOriginal, counts[stem]! > originalStems.filter({ $0 == stem }).count, counts[stem]! > 1 { added.append(stem) }
+        }
+        let words = SpeakerCheck.words(candidate), originalWords = SpeakerCheck.words(original)
+        if let first = words.first, SentenceFunctionCheck.answers.contains(first), first != originalWords.first,
+            !(["no", "nope", "nah"].contains(first) && DisplayTextQualityGate.isNegated(original))
+        {
+            added.append(first)
+        }
+        return added
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import Personable
+
+/// The scope policy on the labelled development set (`Fixtures/dev-strings.tsv`, a copy of the team's set).
+struct TextScopeTests {
+    let classifier = TextScopeClassifier()
+
+    static let devSet: [(inScope: Bool, kind: String, text: String)] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/dev-strings.tsv")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").dropFirst().map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return (fields[0] == "in", fields[1], fields[2])
+        }
+    }()
+
+    @Test func everyOutOfScopeStringOfTheDevSetIsKeptOutOfScope() {
+        let out = Self.devSet.filter { !$0.inScope }
+        #expect(out.count >= 20)
+        for item in out {
+            #expect(!classifier.classify(item.text).isInScope, "\(item.kind): \(item.text) → \(classifier.classify(item.text))")
+        }
+    }
+
+    @Test func almostEveryInScopeStringIsThemed() {
+        let inScope = Self.devSet.filter(\.inScope)
+        let kept = inScope.filter { !classifier.classify($0.text).isInScope }.map(\.text)
+        // Single words and a bare noun phrase are kept out: "Saved", "Title" could as well be a tab or a button.
+        #expect(kept.count <= 5, "\(kept)")
+    }
+
+    @Test(arguments: [
+        ("Save", TextKind.label), ("Add Reminder", .button), ("NOTIFICATIONS", .sectionHeader),
+        ("Account & Privacy", .sectionHeader), ("Medium (Default)", .optionLabel),
+        ("Couldn't connect to the server.", .error), ("Password must be at least 8 characters.", .validation),
+        ("%lld", .formatOnly), ("(%@)", .formatOnly), ("%1$@ – %2$@", .formatOnly), ("v2.4.1", .label),
+        ("%lld kcal", .label), ("No Goals Yet", .emptyStateTitle), ("Loading goals...", .loading),
+        ("Thinking...", .thinking), ("Importance (1-10)", .helpText), ("Swipe left on a habit to archive it.", .instruction),
+        ("Are you sure you want to delete this goal? This cannot be undone.", .confirmation),
+        ("Welcome back, %@!", .title), ("Write a caption…", .placeholder),
+    ])
+    func classifies(text: String, kind: TextKind) {
+        #expect(classifier.classify(text) == kind)
+    }
+
+    @Test func aBareFormatIsOutOfScopeEvenWhenTheCallerNamesAType() {
+        let service = DisplayTextService(model: ScriptedLanguageModel(respond: { _, _ in "" }))
+        #expect(service.kind(of: "%lld", textType: .description) == .formatOnly)
+        #expect(service.kind(of: "Save", textType: .placeholder) == .placeholder)
+    }
+}
