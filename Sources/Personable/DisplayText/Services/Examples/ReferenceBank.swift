@@ -40,9 +40,16 @@ public struct ReferenceBank: Sendable {
         examples.filter { $0.theme == theme }
     }
 
-    /// The content stems of `theme`'s written rewrites: the words the theme may add to a string.
+    /// The content stems `theme`'s written rewrites add to their originals: the words the theme may add to a
+    /// string ("grab", "EXCUSES", "journey"), and no others ("device" is in the bank because strings mention one,
+    /// not because a theme brings it).
     public func vocabulary(for theme: DisplayTheme) -> Set<String> {
-        Set(examples(for: theme).flatMap { DisplayTextScorer.contentStems($0.rewrite) })
+        var words = Set<String>()
+        for example in examples(for: theme) {
+            let original = Set(DisplayTextScorer.contentStems(example.original))
+            words.formUnion(DisplayTextScorer.contentStems(example.rewrite).filter { !original.contains($0) })
+        }
+        return words
     }
 
     /// The hand-written rewrite of exactly `original` in `theme`, if the bank has one.

@@ -22,6 +22,12 @@ public struct CutOffCheck: Sendable {
         {
             return true
         }
+        // A sentence after a full stop starts with a capital ("Welcome back, %@! stay focused." is broken).
+        if text.range(of: #"[.!?] +\p{Ll}"#, options: .regularExpression) != nil,
+            original.range(of: #"[.!?] +\p{Ll}"#, options: .regularExpression) == nil
+        {
+            return true
+        }
         for (open, close) in [("(", ")"), ("[", "]"), ("“", "”")] where text.count(of: open) != text.count(of: close) {
             return true
         }

@@ -101,7 +101,7 @@ public struct DisplayTextQualityGate: Sendable {
         return withoutSpecifiers.split { !$0.isNumber }.map(String.init).sorted()
     }
 
-    private static let negations: Set<String> = ["no", "not", "never", "nothing", "none", "zero", "nobody", "without", "empty", "yet"]
+    private static let negations: Set<String> = ["no", "not", "never", "nothing", "none", "zero", "nobody", "without", "empty", "yet", "cannot", "nope", "nah"]
 
     /// Whether the text says something is absent or not so.
     static func isNegated(_ text: String) -> Bool {

@@ -37,6 +37,10 @@ public struct SentenceFunctionCheck: Sendable {
                 if !consequence.isEmpty, !consequence.contains(where: { Self.keepsStem($0, in: candidateWords) }) {
                     return true
                 }
+                // "This cannot be undone." never becomes "This CAN BE undone."
+                let rest = String(original[original.index(after: mark)...])
+                let candidateRest = candidate.firstIndex(of: "?").map { String(candidate[candidate.index(after: $0)...]) } ?? ""
+                if DisplayTextQualityGate.isNegated(rest), !DisplayTextQualityGate.isNegated(candidateRest) { return true }
             }
         } else if candidate.contains("?"), [.confirmation, .loading, .thinking, .emptyStateTitle].contains(kind) {
             return true
