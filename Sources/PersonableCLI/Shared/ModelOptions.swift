@@ -34,7 +34,9 @@ struct ModelOptions: ParsableArguments {
     /// The chosen language model. A model path given explicitly must be a GGUF file; the default one may be
     /// missing (the model is then unavailable and themed text falls back).
     func makeLanguageModel() throws -> any LanguageModel {
-        try AppEnvironment.makeLanguageModel(try settings())
+        let settings = try settings()
+        GlobalOptions.bootstrapLogging(settings.logLevel)
+        return try AppEnvironment.makeLanguageModel(settings)
     }
 
     /// The configuration with these flags in front of the environment.
