@@ -166,6 +166,12 @@ let package = Package(
             dependencies: ["PersonableCLI", "Personable", "PersonableTesting"],
             linkerSettings: linkLlamaHere
         ),
+        /// The umbrella's own tests (AppSettings, AppEnvironment) and the project-wide checks.
+        .testTarget(
+            name: "PersonableTests",
+            dependencies: ["Personable", "PersonableTesting"],
+            linkerSettings: linkLlamaHere
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

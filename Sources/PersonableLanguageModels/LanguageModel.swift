@@ -1,5 +1,4 @@
 import PersonableCore
-import Synchronization
 
 /// A language model that writes text, shaped after Foundation Models' `LanguageModelSession`
 /// (`respond(to:)`, `streamResponse(to:)`) and `SystemLanguageModel.availability`.
@@ -82,86 +81,5 @@ extension LanguageModel {
                 emit(ResponsePiece(index: index, text: "", isFinal: true))
             }
         }
-    }
-}
-
-/// Ends single responses of ``LanguageModel/streamResponses(to:stopper:)`` early (one that has already gone
-/// wrong), while the others go on: the stopped response ends with a final piece at the model's next step.
-public final class ResponseStopper: Sendable {
-    private let stopped = Mutex(Set<Int>())
-
-    public init() {}
-
-    /// Asks for the response to request `index` to end.
-    public func stop(_ index: Int) {
-        stopped.withLock { _ = $0.insert(index) }
-    }
-
-    /// Whether the response to request `index` was asked to end.
-    public func isStopped(_ index: Int) -> Bool {
-        stopped.withLock { $0.contains(index) }
-    }
-}
-
-/// One of several responses asked for together (``LanguageModel/streamResponses(to:)``).
-public struct ResponseRequest: Sendable, Hashable {
-    public var prompt: Prompt
-    public var options: GenerationOptions
-
-    public init(_ prompt: Prompt, options: GenerationOptions) {
-        self.prompt = prompt
-        self.options = options
-    }
-}
-
-/// A piece of one of several responses written together.
-public struct ResponsePiece: Sendable, Hashable {
-    /// The index of the request it answers.
-    public var index: Int
-    public var text: String
-    /// The response is complete with this piece.
-    public var isFinal: Bool
-
-    public init(index: Int, text: String, isFinal: Bool = false) {
-        self.index = index
-        self.text = text
-        self.isFinal = isFinal
-    }
-}
-
-/// How a model expects to be prompted.
-public enum PromptStyle: String, Sendable, Codable {
-    /// A base model: it continues text, so it is shown examples and left to complete the pattern.
-    case completion
-    /// An instruction-tuned model with a chat template.
-    case chat
-}
-
-/// What a model is asked: raw text to continue, or a conversation.
-public enum Prompt: Sendable, Hashable {
-    case completion(String)
-    case chat([ChatMessage])
-
-    /// The prompt as plain text (the chat turns joined), for records and leak checks.
-    public var text: String {
-        switch self {
-        case let .completion(text): text
-        case let .chat(messages): messages.map { "\($0.role.rawValue): \($0.content)" }.joined(separator: "\n")
-        }
-    }
-}
-
-/// One turn of a conversation.
-public struct ChatMessage: Sendable, Hashable, Codable {
-    public enum Role: String, Sendable, Hashable, Codable {
-        case system, user, assistant
-    }
-
-    public var role: Role
-    public var content: String
-
-    public init(_ role: Role, _ content: String) {
-        self.role = role
-        self.content = content
     }
 }

@@ -428,16 +428,3 @@ final class LlamaEngine: @unchecked Sendable {
         }
     }
 }
-
-/// Set when the consumer of a stream goes away; read by the generation loop and llama.cpp's abort callback.
-final class CancellationFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-
-    func cancel() { flag.store(true, ordering: .relaxed) }
-    var isCancelled: Bool { flag.load(ordering: .relaxed) }
-}
-
-extension Duration {
-    /// The duration in seconds, fractional.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}

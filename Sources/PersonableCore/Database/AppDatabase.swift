@@ -39,14 +39,4 @@ public struct AppDatabase: Sendable {
             throw AppDatabaseError.cannotOpen(path: path, reason: error.message ?? error.description)
         }
     }
-
-    /// The default location: `$PERSONABLE_DB`, else `$XDG_DATA_HOME/personable/personable.sqlite`,
-    /// else `~/.local/share/personable/personable.sqlite`.
-    public static var defaultPath: String {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["PERSONABLE_DB"], !path.isEmpty { return path }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
-        return (dataHome as NSString).appendingPathComponent("personable/personable.sqlite")
-    }
 }
