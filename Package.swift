@@ -2,15 +2,39 @@
 import Foundation
 import PackageDescription
 
-/// llama.cpp's shared libraries, linked into `.llama/lib` by `scripts/setup`. The rpath lets every binary this
-/// package builds (the CLI, the tests, the benchmarks) find them without LD_LIBRARY_PATH.
-let llamaLibraries = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(".llama/lib").path
+/// llama.cpp's shared libraries and headers, linked into `.llama/` by `scripts/setup`.
+///
+/// Only targets that no library product contains (the `personable` executable and the test targets) get the
+/// `-L`/`-rpath` flags below: SwiftPM refuses `unsafeFlags` in a product another package uses by version, and an
+/// app that depends on this package links libllama itself (README, "Using the llama.cpp backend in an app").
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let llamaLibraries = packageRoot.appendingPathComponent(".llama/lib").path
+/// A checkout set up by `scripts/setup` has llama.cpp's headers in `.llama/include` (the shim includes them from
+/// there); anywhere else, such as an app's `.build/checkouts/`, they come from pkg-config's `llama.pc`.
+let llamaIsInCheckout = FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(".llama/include/llama.h").path)
+let linkLlamaHere: [LinkerSetting] = [
+    .unsafeFlags(["-L\(llamaLibraries)", "-Xlinker", "-rpath", "-Xlinker", llamaLibraries])
+]
+
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
 
 let package = Package(
     name: "Personable",
     platforms: [.macOS(.v15)],
     products: [
+        // Everything, with `AppEnvironment`: what an app usually wants.
         .library(name: "Personable", targets: ["Personable"]),
+        // Each feature and layer on its own, for an app that wants only that.
+        .library(name: "PersonableCore", targets: ["PersonableCore"]),
+        .library(name: "PersonableDesignSystem", targets: ["PersonableDesignSystem"]),
+        .library(name: "PersonableLanguageModels", targets: ["PersonableLanguageModels"]),
+        .library(name: "PersonableLlama", targets: ["PersonableLlama"]),
+        .library(name: "PersonableDisplayText", targets: ["PersonableDisplayText"]),
+        .library(name: "PersonableModules", targets: ["PersonableModules"]),
+        .library(name: "PersonableComposer", targets: ["PersonableComposer"]),
+        // Test doubles and fixtures for tests, benchmarks and other surfaces' tests.
+        .library(name: "PersonableTesting", targets: ["PersonableTesting"]),
         .executable(name: "personable", targets: ["PersonableCLI"]),
     ],
     dependencies: [
@@ -21,41 +45,136 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
     ],
     targets: [
-        .systemLibrary(name: "CLlama"),
+        // MARK: Infrastructure
+
+        /// The database door, the migrations runner, preferences and shared concurrency helpers.
+        .target(name: "PersonableCore", dependencies: [grdb]),
+        /// The `LanguageModel` protocol, the OpenAI-compatible backend and text-streaming utilities.
+        .target(
+            name: "PersonableLanguageModels",
+            dependencies: [
+                "PersonableCore",
+                logging,
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        /// llama.cpp's C API: headers from `.llama/include` in a checkout set up by `scripts/setup`, else from
+        /// pkg-config (`llama.pc`) or the system's include path.
+        .systemLibrary(name: "CLlama", pkgConfig: llamaIsInCheckout ? nil : "llama"),
+        /// The in-process llama.cpp backend: the only target that links llama.cpp.
+        .target(
+            name: "PersonableLlama",
+            dependencies: [
+                "PersonableLanguageModels",
+                "CLlama",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+
+        // MARK: Features
+
+        /// The warm design system: tokens, checks, copy linting, exports. No dependencies at all.
+        .target(name: "PersonableDesignSystem"),
+        /// Spec 000: themed display text.
+        .target(
+            name: "PersonableDisplayText",
+            dependencies: [
+                "PersonableCore", "PersonableLanguageModels", grdb, logging,
+                .product(name: "Metrics", package: "swift-metrics"),
+            ],
+            // The reference bank: hand-written rewrites, one file per theme.
+            resources: [.copy("Resources/ReferenceBank")]
+        ),
+        /// Spec 002: adaptive modules and nudges.
+        .target(name: "PersonableModules", dependencies: ["PersonableCore", grdb]),
+        /// Spec 003: the context composer.
+        .target(
+            name: "PersonableComposer",
+            dependencies: [
+                "PersonableCore", "PersonableLanguageModels", grdb,
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+
+        // MARK: The app
+
+        /// The umbrella: the app's migrator, `AppEnvironment`, and every module re-exported.
         .target(
             name: "Personable",
             dependencies: [
-                "CLlama",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            // The reference bank: hand-written rewrites, one file per theme.
-            resources: [.copy("DisplayText/Resources/ReferenceBank")],
-            linkerSettings: [
-                .unsafeFlags(["-L\(llamaLibraries)", "-Xlinker", "-rpath", "-Xlinker", llamaLibraries])
+                "PersonableCore", "PersonableLanguageModels", "PersonableLlama", "PersonableDesignSystem",
+                "PersonableDisplayText", "PersonableModules", "PersonableComposer", grdb, logging,
+                .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
+        /// A scripted language model, a test clock and temporary databases.
+        .target(name: "PersonableTesting", dependencies: ["Personable"]),
         .executableTarget(
             name: "PersonableCLI",
             dependencies: [
                 "Personable",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: linkLlamaHere
+        ),
+
+        // MARK: Tests
+
+        .testTarget(
+            name: "PersonableCoreTests",
+            dependencies: ["PersonableCore", "PersonableTesting"],
+            linkerSettings: linkLlamaHere
         ),
         .testTarget(
-            name: "PersonableTests",
+            name: "PersonableLanguageModelsTests",
             dependencies: [
-                "Personable",
-                "PersonableCLI",
+                "PersonableLanguageModels", "Personable", "PersonableTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
+            linkerSettings: linkLlamaHere
+        ),
+        .testTarget(
+            name: "PersonableLlamaTests",
+            dependencies: ["PersonableLlama", "PersonableTesting"],
+            linkerSettings: linkLlamaHere
+        ),
+        .testTarget(
+            name: "PersonableDesignSystemTests",
+            dependencies: ["PersonableDesignSystem", "PersonableTesting"],
             // Golden files of the token exports, read from the source tree by TokenExportTests.
-            exclude: ["DesignSystem/Golden", "DisplayTextService/Fixtures"]
+            exclude: ["Golden"],
+            linkerSettings: linkLlamaHere
+        ),
+        .testTarget(
+            name: "PersonableDisplayTextTests",
+            dependencies: ["PersonableDisplayText", "Personable", "PersonableTesting", grdb],
+            // The labelled development set, read from the source tree by TextScopeTests.
+            exclude: ["DisplayTextService/Fixtures"],
+            linkerSettings: linkLlamaHere
+        ),
+        .testTarget(
+            name: "PersonableModulesTests",
+            dependencies: ["PersonableModules", "PersonableDisplayText", "PersonableTesting", grdb],
+            linkerSettings: linkLlamaHere
+        ),
+        .testTarget(
+            name: "PersonableComposerTests",
+            dependencies: ["PersonableComposer", "Personable", "PersonableTesting", grdb],
+            linkerSettings: linkLlamaHere
+        ),
+        .testTarget(
+            name: "PersonableCLITests",
+            dependencies: ["PersonableCLI", "Personable", "PersonableTesting"],
+            linkerSettings: linkLlamaHere
+        ),
+        /// The umbrella's own tests (AppSettings, AppEnvironment) and the project-wide checks.
+        .testTarget(
+            name: "PersonableTests",
+            dependencies: ["Personable", "PersonableTesting"],
+            linkerSettings: linkLlamaHere
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,15 +1,23 @@
 import GRDB
+import PersonableComposer
+import PersonableCore
+import PersonableDisplayText
+import PersonableModules
 
-/// Every schema change, in order. Migrations are named and never edited once released: a change is a new one.
-enum AppMigrator {
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration(DisplayTextSchema.v1Name, migrate: DisplayTextSchema.createV1)
-        migrator.registerMigration(DisplayTextSchema.v2Name, migrate: DisplayTextSchema.extendV2)
-        migrator.registerMigration(DisplayTextSchema.v3Name, migrate: DisplayTextSchema.createV3)
-        migrator.registerMigration(PreferencesSchema.v1Name, migrate: PreferencesSchema.createV1)
-        migrator.registerMigration(ModulesSchema.v1Name, migrate: ModulesSchema.createV1)
-        migrator.registerMigration(ComposerSchema.v1Name, migrate: ComposerSchema.createV1)
-        return migrator
+/// Every schema change of the app, in order: each feature's migrations, in the order they were released.
+/// Migrations are named and never edited once released: a change is a new one.
+public enum AppMigrator {
+    /// The features' schemas, in release order.
+    public static var schemas: [any SchemaMigrations.Type] {
+        [DisplayTextSchema.self, PreferencesSchema.self, ModulesSchema.self, ComposerSchema.self]
+    }
+
+    public static var migrator: DatabaseMigrator { .registering(schemas) }
+}
+
+extension AppDatabase {
+    /// Opens (creating if needed) the app's database at `path`, migrated to the current schema of every feature.
+    public static func open(at path: String) throws -> AppDatabase {
+        try open(at: path, migrator: AppMigrator.migrator)
     }
 }

@@ -80,8 +80,7 @@ struct ComposeCommand: AsyncParsableCommand {
 
         func run() async throws {
             let format = try ComposerExport.Format.parse(format)
-            let composition = try await CompositionRepository(database: global.openDatabase()).latest()
-            guard let composition else { throw ComposerError.nothingToExport }
+            let composition = try await global.environment().composer().latest()
             let text = try ComposerExport.export(composition, as: format)
             guard let output else { return FileHandle.standardOutput.write(Data(text.utf8)) }
             if FileManager.default.fileExists(atPath: output), !force {
@@ -110,7 +109,9 @@ struct ComposerSessionOptions: ParsableArguments {
     }
 
     func coordinator() throws -> ComposerCoordinator {
-        let service = ComposerService(model: try model.makeLanguageModel(), maximumAttempts: attempts)
-        return ComposerCoordinator(service: service, database: try global.openDatabase())
+        var settings = try model.settings(databasePath: global.db)
+        settings.composerAttempts = attempts
+        GlobalOptions.bootstrapLogging(global.verbose ? .info : settings.logLevel)
+        return try AppEnvironment(settings: settings).composer()
     }
 }

@@ -40,7 +40,14 @@ struct ComposerPrinter {
             case let .completed(variations, cached):
                 if json { return try Console.printJSON(Report(cached: cached, variations: variations)) }
                 if stream {
-                    if cached { Console.error("(These come from the cache: the same message, audience, tone and model as before.)") }
+                    guard cached else { return }
+                    // Nothing was streamed: show the stored variations as they would have streamed.
+                    for (index, variation) in variations.enumerated() {
+                        write(.out("\n[\(index + 1)] \(variation.tone.rawValue) · \(variation.audience.rawValue)\n"))
+                        write(.out(variation.responseText))
+                        write(.out("\n" + Self.metadata(variation) + "\n"))
+                    }
+                    Console.error("(These come from the cache: the same message, audience, tone and model as before.)")
                     return
                 }
                 Swift.print(variations.enumerated().map { index, variation in

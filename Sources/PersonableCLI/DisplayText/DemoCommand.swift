@@ -22,11 +22,11 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let session = try await DisplayTextSession(global: global, model: model)
-        if case let .unavailable(reason) = await session.coordinator.availability, !output.json {
+        let coordinator = try global.environment(model: model).displayText()
+        if case let .unavailable(reason) = await coordinator.availability, !output.json {
             Console.error("\(reason) Every theme shows its professional text.")
         }
-        let lines = try await session.run { coordinator in
+        let lines = try await coordinator.runToCompletion { coordinator in
             var lines: [Line] = []
             for theme in DisplayTheme.allCases {
                 if !output.json { Console.print("\n== \(theme.displayName) — \(theme.styleGuide)") }

@@ -40,8 +40,8 @@ struct TextCommand: AsyncParsableCommand {
 
         func run() async throws {
             let fallback = try key.fallbackText(), key = try key.key()
-            let session = try await DisplayTextSession(global: global, model: model)
-            let themed = try await session.run { try await $0.resolve(key, fallback: fallback) }
+            let coordinator = try global.environment(model: model).displayText()
+            let themed = try await coordinator.runToCompletion { try await $0.resolve(key, fallback: fallback) }
             try Result(key: key, original: fallback, themed: themed).print(json: output.json)
         }
     }
@@ -55,8 +55,8 @@ struct TextCommand: AsyncParsableCommand {
 
         func run() async throws {
             let fallback = try key.fallbackText(), key = try key.key()
-            let session = try await DisplayTextSession(global: global, model: model)
-            let themed = try await session.run { try await $0.regenerate(key, fallback: fallback) }
+            let coordinator = try global.environment(model: model).displayText()
+            let themed = try await coordinator.runToCompletion { try await $0.regenerate(key, fallback: fallback) }
             try Result(key: key, original: fallback, themed: themed).print(json: output.json)
         }
     }
@@ -72,7 +72,7 @@ struct TextCommand: AsyncParsableCommand {
                 throw CLIError("I couldn't read \"\(id)\" as a text id; `personable text get --json` prints one.")
             }
             guard (1...5).contains(rating) else { throw DisplayTextError.invalidRating(rating) }
-            try await DisplayTextRepository(database: global.openDatabase()).updateRating(uuid, rating: rating)
+            try await global.environment().displayText().rate(uuid, rating: rating)
             Console.print("Thanks, I saved your rating of \(rating).")
         }
     }
@@ -91,10 +91,11 @@ struct TextCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let database = try global.openDatabase()
-            let counts = try await DisplayTextUsageRepository(database: database).stats()
-            let usage = try await DisplayTextUsageRepository(database: database).themeUsage()
-            let stored = try await DisplayTextRepository(database: database).all().count
+            let environment = try global.environment()
+            let coordinator = try environment.displayText()
+            let counts = try await coordinator.lifetimeStats()
+            let usage = try await environment.themes.themeUsage()
+            let stored = try await coordinator.storedTextCount()
             let report = Report(
                 counts: counts, hitRate: counts.hitRate,
                 averageGenerationMilliseconds: counts.averageGenerationMilliseconds, storedTexts: stored,

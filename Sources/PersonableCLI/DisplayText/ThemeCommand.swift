@@ -14,7 +14,7 @@ struct ThemeCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
-            let theme = try await ThemePreferenceRepository(database: global.openDatabase()).selectedTheme()
+            let theme = try await global.environment().themes.selectedTheme()
             if output.json { return try Console.printJSON(["theme": theme.rawValue, "displayName": theme.displayName]) }
             Console.print("\(theme.rawValue) (\(theme.displayName))")
         }
@@ -28,7 +28,7 @@ struct ThemeCommand: AsyncParsableCommand {
 
         func run() async throws {
             let theme = try DisplayTheme.parse(theme)
-            try await ThemePreferenceRepository(database: global.openDatabase()).select(theme, at: Date())
+            try await global.environment().themes.select(theme)
             Console.print("Your theme is now \(theme.displayName).")
         }
     }

@@ -24,16 +24,15 @@ struct ModuleActivityCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let session = try ModulesSession(global: global, time: time)
-            let tracker = session.tracker
-            let enabled = try await session.preferences.enabledModules()
-            let inactive = Set(try await tracker.inactiveModules(among: enabled))
-            let usage = try await tracker.usage()
+            let modules = try time.modules(global)
+            let enabled = try await modules.enabledModules()
+            let inactive = Set(try await modules.inactiveModules(among: enabled))
+            let usage = try await modules.usage()
             let entries = TrackingModule.allCases.map { module in
                 let last = usage[module]?.lastActivity
                 return Entry(
                     name: module.rawValue, enabled: enabled.contains(module), lastActivity: last,
-                    daysSinceLastActivity: last.map { ModuleUsage.days(from: $0, to: session.now, calendar: session.calendar) },
+                    daysSinceLastActivity: last.map { ModuleUsage.days(from: $0, to: modules.now(), calendar: modules.calendar) },
                     inactive: inactive.contains(module))
             }
             if output.json { return try Console.printJSON(entries) }
@@ -41,7 +40,7 @@ struct ModuleActivityCommand: AsyncParsableCommand {
             for entry in entries {
                 var line = "\(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.enabled ? "on " : "off")  "
                 if let last = entry.lastActivity, let days = entry.daysSinceLastActivity {
-                    line += "last used \(days) day\(days == 1 ? "" : "s") ago (\(session.timestamp(last)))"
+                    line += "last used \(days) day\(days == 1 ? "" : "s") ago (\(modules.timestamp(last)))"
                 } else {
                     line += "never used"
                 }
@@ -59,9 +58,9 @@ struct ModuleActivityCommand: AsyncParsableCommand {
 
         func run() async throws {
             let module = try TrackingModule.parse(module)
-            let session = try ModulesSession(global: global, time: time)
-            try await session.tracker.recordActivity(module)
-            Console.print("I recorded a use of \(module.displayName(in: .english)) at \(session.timestamp(session.now)).")
+            let modules = try time.modules(global)
+            try await modules.recordActivity(module)
+            Console.print("I recorded a use of \(module.displayName(in: .english)) at \(modules.timestamp(modules.now())).")
         }
     }
 }

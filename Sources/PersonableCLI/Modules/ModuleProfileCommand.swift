@@ -31,18 +31,18 @@ struct ModuleProfileCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let session = try ModulesSession(global: global, time: time)
-            let profile = try await session.profiles.profile()
+            let modules = try time.modules(global)
+            let profile = try await modules.profile()
             if output.json {
                 return try Console.printJSON(Entry(
-                    birthDate: profile.map { session.day($0.birthDate) },
-                    ageInWeeks: profile?.ageInWeeks(at: session.now, calendar: session.calendar),
-                    phase: profile?.phase(at: session.now, calendar: session.calendar).rawValue))
+                    birthDate: profile.map { modules.day($0.birthDate) },
+                    ageInWeeks: profile?.ageInWeeks(at: modules.now(), calendar: modules.calendar),
+                    phase: profile?.phase(at: modules.now(), calendar: modules.calendar).rawValue))
             }
             guard let profile else {
                 return Console.print("I don't have your dog's birth date yet. Set it with: personable modules profile set 2025-09-01")
             }
-            Console.print("Born \(session.day(profile.birthDate)): \(session.age(of: profile)).")
+            Console.print("Born \(modules.day(profile.birthDate)): \(modules.age(of: profile)).")
         }
     }
 
@@ -56,9 +56,9 @@ struct ModuleProfileCommand: AsyncParsableCommand {
         func run() async throws {
             let calendar = Calendar.current
             let profile = try PuppyProfile.parse(birthDate: birthDate, now: time.date(calendar: calendar), calendar: calendar)
-            let session = try ModulesSession(global: global, time: time)
-            try await session.profiles.save(profile, calendar: session.calendar)
-            Console.print("I'll remember that your dog was born on \(session.day(profile.birthDate)) (\(session.age(of: profile))).")
+            let modules = try time.modules(global)
+            try await modules.saveProfile(profile)
+            Console.print("I'll remember that your dog was born on \(modules.day(profile.birthDate)) (\(modules.age(of: profile))).")
         }
     }
 
@@ -67,7 +67,7 @@ struct ModuleProfileCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() async throws {
-            try await PuppyProfileRepository(database: global.openDatabase()).remove()
+            try await global.environment().modules.removeProfile()
             Console.print("I forgot your dog's birth date.")
         }
     }

@@ -28,8 +28,8 @@ struct ModulesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let language = try lang.language()
-            let session = try ModulesSession(global: global, time: time)
-            let enabled = try await session.preferences.enabledModules()
+            let modules = try time.modules(global)
+            let enabled = try await modules.enabledModules()
             let entries = TrackingModule.allCases.map {
                 Entry(
                     name: $0.rawValue, enabled: enabled.contains($0), displayName: $0.displayName(in: language),
@@ -75,8 +75,8 @@ struct ModulesCommand: AsyncParsableCommand {
         @OptionGroup var time: ModuleTimeOptions
 
         func run() async throws {
-            let change = try await ModulesSession(global: global, time: time).preferences.resetToDefaults()
-            let on = ModulesSession.names(TrackingModule.ordered(change.enabledModules))
+            let change = try await time.modules(global).resetToDefaults()
+            let on = ModulesCoordinator.names(TrackingModule.ordered(change.enabledModules))
             Console.print("I reset your modules to the defaults: \(on) \(change.enabledModules.count == 1 ? "is" : "are") on.")
         }
     }
@@ -84,13 +84,13 @@ struct ModulesCommand: AsyncParsableCommand {
     /// Parses every name before changing anything, then switches them in one transaction.
     static func switchModules(_ names: [String], on: Bool, global: GlobalOptions, time: ModuleTimeOptions) async throws {
         let modules = try names.map(TrackingModule.parse)
-        let change = try await ModulesSession(global: global, time: time).preferences.setEnabled(modules, enabled: on)
+        let change = try await time.modules(global).setEnabled(modules, enabled: on)
         let changed = on ? change.turnedOn : change.turnedOff
         let unchanged = TrackingModule.ordered(modules).filter { !changed.contains($0) }
         var sentences: [String] = []
-        if !changed.isEmpty { sentences.append("I turned \(on ? "on" : "off") \(ModulesSession.names(changed)).") }
+        if !changed.isEmpty { sentences.append("I turned \(on ? "on" : "off") \(ModulesCoordinator.names(changed)).") }
         if !unchanged.isEmpty {
-            sentences.append("\(ModulesSession.names(unchanged)) \(unchanged.count == 1 ? "was" : "were") already \(on ? "on" : "off").")
+            sentences.append("\(ModulesCoordinator.names(unchanged)) \(unchanged.count == 1 ? "was" : "were") already \(on ? "on" : "off").")
         }
         Console.print(sentences.joined(separator: " "))
     }

@@ -17,32 +17,17 @@ struct NudgesCommand: AsyncParsableCommand {
         func given(now: Date, calendar: Calendar) throws -> PuppyProfile? {
             try birthDate.map { try PuppyProfile.parse(birthDate: $0, now: now, calendar: calendar) }
         }
-
-        /// The given profile, else the stored one; when there is none and `announce` is set, says so on standard
-        /// error (listing nudges leaves out the phase nudges then).
-        func profile(given: PuppyProfile?, session: ModulesSession, announce: Bool = false) async throws -> PuppyProfile? {
-            if let given { return given }
-            let stored = try await session.profiles.profile()
-            if stored == nil, announce {
-                Console.error("I don't have your dog's birth date, so I left out the phase nudges. Give it with --profile-birthdate 2025-09-01 and I'll remember it.")
-            }
-            return stored
-        }
     }
 
-    /// Acting on and dismissing a nudge: checks `id` before anything is opened, evaluates with the given (else
-    /// stored) profile, runs `body`, then remembers a given birth date.
-    static func answer<T: Sendable>(
-        _ id: String, global: GlobalOptions, time: ModuleTimeOptions, profileOptions: ProfileOptions,
-        _ body: (NudgeEngine<TrackingModule>, PuppyProfile?) async throws -> T
-    ) async throws -> T {
+    /// Acting on and dismissing a nudge: checks `id` and the given birth date before the database is opened.
+    /// (`ModulesCoordinator` applies the profile rule: the given profile, else the stored one, remembered.)
+    static func prepare(
+        _ id: String, global: GlobalOptions, time: ModuleTimeOptions, profileOptions: ProfileOptions
+    ) throws -> (ModulesCoordinator<TrackingModule>, PuppyProfile?) {
         try NudgeType<TrackingModule>.validate(id: id)
         let calendar = Calendar.current
         let given = try profileOptions.given(now: time.date(calendar: calendar), calendar: calendar)
-        let session = try ModulesSession(global: global, time: time)
-        let result = try await body(session.engine, try await profileOptions.profile(given: given, session: session))
-        if let given { try await session.profiles.save(given, calendar: calendar) }
-        return result
+        return (try time.modules(global), given)
     }
 
     struct List: AsyncParsableCommand {
@@ -57,12 +42,14 @@ struct NudgesCommand: AsyncParsableCommand {
             let language = try lang.language()
             let calendar = Calendar.current
             let given = try profileOptions.given(now: time.date(calendar: calendar), calendar: calendar)
-            let session = try ModulesSession(global: global, time: time)
-            if let given { try await session.profiles.save(given, calendar: calendar) }
-            let profile = try await profileOptions.profile(given: given, session: session, announce: true)
-            let nudges = try await session.engine.evaluate(profile: profile)
+            let modules = try time.modules(global)
+            let evaluation = try await modules.nudges(givenProfile: given)
+            let (nudges, profile) = (evaluation.nudges, evaluation.profile)
+            if profile == nil {
+                Console.error("I don't have your dog's birth date, so I left out the phase nudges. Give it with --profile-birthdate 2025-09-01 and I'll remember it.")
+            }
             if output.json {
-                return try Console.printJSON(NudgesReport(nudges: nudges, profile: profile, language: language, session: session))
+                return try Console.printJSON(NudgesReport(nudges: nudges, profile: profile, language: language, modules: modules))
             }
             guard !nudges.isEmpty else { return Console.print(ModuleStrings.text("nudges.none", in: language)) }
             Console.print(nudges.map { nudge in
@@ -87,12 +74,11 @@ struct NudgesCommand: AsyncParsableCommand {
         var id: String
 
         func run() async throws {
-            let change = try await NudgesCommand.answer(id, global: global, time: time, profileOptions: profileOptions) {
-                try await $0.act(onID: id, profile: $1).change
-            }
+            let (modules, given) = try NudgesCommand.prepare(id, global: global, time: time, profileOptions: profileOptions)
+            let change = try await modules.act(onID: id, givenProfile: given).change
             var sentences: [String] = []
-            if !change.turnedOff.isEmpty { sentences.append("I turned off \(ModulesSession.names(change.turnedOff)).") }
-            if !change.turnedOn.isEmpty { sentences.append("I turned on \(ModulesSession.names(change.turnedOn)).") }
+            if !change.turnedOff.isEmpty { sentences.append("I turned off \(ModulesCoordinator.names(change.turnedOff)).") }
+            if !change.turnedOn.isEmpty { sentences.append("I turned on \(ModulesCoordinator.names(change.turnedOn)).") }
             if sentences.isEmpty { sentences.append("Nothing needed changing.") }
             Console.print(sentences.joined(separator: " "))
         }
@@ -107,9 +93,8 @@ struct NudgesCommand: AsyncParsableCommand {
         var id: String
 
         func run() async throws {
-            let (nudge, threshold) = try await NudgesCommand.answer(id, global: global, time: time, profileOptions: profileOptions) {
-                (try await $0.dismiss(id: id, profile: $1), $0.threshold)
-            }
+            let (modules, given) = try NudgesCommand.prepare(id, global: global, time: time, profileOptions: profileOptions)
+            let (nudge, threshold) = (try await modules.dismiss(id: id, givenProfile: given), modules.threshold)
             Console.print("I'll stop showing \"\(nudge.id)\" \(Self.until(nudge, threshold: threshold)).")
         }
 

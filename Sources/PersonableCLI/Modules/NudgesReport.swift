@@ -26,13 +26,14 @@ struct NudgesReport: Encodable {
     var profile: Profile?
     var nudges: [Nudge]
 
-    init(nudges: [NudgeType<TrackingModule>], profile: PuppyProfile?, language: ModuleLanguage, session: ModulesSession) {
-        now = session.now
+    init(nudges: [NudgeType<TrackingModule>], profile: PuppyProfile?, language: ModuleLanguage, modules: ModulesCoordinator<TrackingModule>) {
+        let moment = modules.now()
+        now = moment
         self.language = language.rawValue
         self.profile = profile.map {
             Profile(
-                birthDate: session.day($0.birthDate), ageInWeeks: $0.ageInWeeks(at: session.now, calendar: session.calendar),
-                phase: $0.phase(at: session.now, calendar: session.calendar).rawValue)
+                birthDate: modules.day($0.birthDate), ageInWeeks: $0.ageInWeeks(at: moment, calendar: modules.calendar),
+                phase: $0.phase(at: moment, calendar: modules.calendar).rawValue)
         }
         self.nudges = nudges.map { nudge in
             var entry = Nudge(id: nudge.id, type: "", card: NudgeCard(nudge, language: language))

@@ -34,20 +34,21 @@ struct ModelOptions: ParsableArguments {
     /// The chosen language model. A model path given explicitly must be a GGUF file; the default one may be
     /// missing (the model is then unavailable and themed text falls back).
     func makeLanguageModel() throws -> any LanguageModel {
+        let settings = try settings()
+        GlobalOptions.bootstrapLogging(settings.logLevel)
+        return try AppEnvironment.makeLanguageModel(settings)
+    }
+
+    /// The configuration with these flags in front of the environment.
+    func settings(databasePath: String? = nil) throws -> AppSettings {
         if let endpoint {
             guard let url = URL(string: endpoint), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
                 throw CLIError("I couldn't read \"\(endpoint)\" as an http(s) URL for --endpoint.")
             }
-            let key = apiKey ?? ProcessInfo.processInfo.environment["PERSONABLE_API_KEY"]
-            return OpenAICompatibleLanguageModel(
-                baseURL: url, model: endpointModel, apiKey: key, promptStyle: endpointCompletion ? .completion : .chat)
         }
-        if let model {
-            let file = ModelFile(path: model)
-            try file.validate()
-            return LlamaLanguageModel(file: file)
-        }
-        return LlamaLanguageModel()
+        return try AppSettings.read(options: AppSettings.Options(
+            databasePath: databasePath, modelPath: model, endpoint: endpoint, endpointModel: endpointModel, apiKey: apiKey,
+            endpointCompletion: endpointCompletion, candidates: candidates))
     }
 
     /// The embedding model that checks meaning: `$PERSONABLE_EMBEDDING_MODEL`, else the one scripts/setup

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import Personable
+import PersonableTesting
+import Testing
 
 /// Every first-person error message of the project passes the warm-copy linter.
 @Suite struct DesignSystemProjectErrorMessagesTests {
@@ -15,7 +16,10 @@ import Testing
             ("DisplayTextError.invalidRating", DisplayTextError.invalidRating(9)),
             ("DisplayTextError.textNotFound", DisplayTextError.textNotFound(id)),
             ("DisplayTextError.emptyFallback", DisplayTextError.emptyFallback),
-            ("DisplayTextError.unknownValue", DisplayTextError.unknownValue(kind: "theme", value: "x", valid: ["casual", "pirate"])),
+            ("UnknownValueError", UnknownValueError(kind: "theme", value: "x", valid: ["casual", "pirate"])),
+            ("AppSettingsError.badEndpoint", AppSettingsError.badEndpoint("x")),
+            ("AppSettingsError.badLogLevel", AppSettingsError.badLogLevel("loud")),
+            ("DesignSystemError.unknownValue", DesignSystemError.unknownValue(kind: "export format", value: "pdf", valid: ["css", "json"])),
             ("DisplayTextError.generatorUnavailable", DisplayTextError.generatorUnavailable(reason: "the model wrote nothing.")),
             ("DisplayTextServiceError.emptyText", DisplayTextServiceError.emptyText),
             ("DisplayTextServiceError.textTooLong", DisplayTextServiceError.textTooLong(characters: 612, limit: 500)),
@@ -60,6 +64,12 @@ import Testing
         return errors.map { ($0.0, $0.1.errorDescription ?? "") }
     }
 
+    /// The library modules' source folders (`Sources/Personable…`, but the CLI's).
+    static var libraryFolders: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
+            .filter { $0.hasPrefix("Personable") && $0 != "PersonableCLI" }.sorted()
+    }
+
     /// The string literals that follow `marker` (which ends with the opening quote) in the Swift files under
     /// `folder`, interpolations replaced by `x`.
     static func literals(after marker: String, under folder: String) throws -> [(String, String)] {
@@ -102,9 +112,9 @@ import Testing
     @Test func everyErrorMessagePassesTheLinter() throws {
         var messages = Self.libraryMessages
         messages += try Self.literals(after: "CLIError(\"", under: "PersonableCLI")
-        messages += try Self.literals(after: ".unavailable(reason: \"", under: "Personable")
+        messages += try Self.libraryFolders.flatMap { try Self.literals(after: ".unavailable(reason: \"", under: $0) }
         // These reasons are completed by DisplayTextError's sentence.
-        messages += try Self.literals(after: "generatorUnavailable(reason: \"", under: "Personable").map {
+        messages += try Self.libraryFolders.flatMap { try Self.literals(after: "generatorUnavailable(reason: \"", under: $0) }.map {
             ($0.0, DisplayTextError.generatorUnavailable(reason: $0.1).errorDescription ?? "")
         }
         messages += WarmErrorMessages.all.map { ("WarmErrorMessages.\($0.name)", $0.message) }
@@ -128,7 +138,7 @@ import Testing
     @Test func everyTypeWithAnErrorDescriptionIsCovered() throws {
         let covered: Set<String> = [
             "DisplayTextError", "DisplayTextServiceError", "LanguageModelError", "AppDatabaseError", "CopyFileError", "CLIError",
-            "ModulesError", "ComposerError",
+            "ModulesError", "ComposerError", "UnknownValueError", "DesignSystemError", "AppSettingsError",
         ]
         var found: Set<String> = []
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path).filter { $0.hasSuffix(".swift") }

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A configured value I cannot use, said in the first person.
+public enum AppSettingsError: Error, LocalizedError, Equatable {
+    case badEndpoint(String)
+    case badLogLevel(String)
+
+    public var errorDescription: String? {
+        switch self {
+        case let .badEndpoint(text):
+            "I couldn't read \"\(text)\" as an http(s) URL for --endpoint."
+        case let .badLogLevel(text):
+            "I don't know the log level \"\(text)\". I know: trace, debug, info, notice, warning, error, critical."
+        }
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Logging
+import PersonableCore
+import PersonableLanguageModels
+import Synchronization
+
+/// Fetch-or-generate for themed display text: checks the cache, else asks the generator, stores, returns.
+///
+/// - `professional` is the app's own copy: returned as is, never generated.
+/// - A failed or unavailable generator yields the fallback; nothing is stored, and the same key is not retried
+///   for `DisplayTextCachePolicy.failureRetryInterval`.
+/// - Single-flight: concurrent requests for one missing key share one generation.
+/// - Stale-while-revalidate: an expired row, or one written by another model or prompt version, is served at
+///   once and refreshed in the background.
+/// - A row written from other original text (the app's copy changed) is not served: it is rewritten.
+///
+/// ```swift
+/// let title = try await coordinator.getThemedText(
+///     entityType: .emptyState, entityId: "goals_list", theme: .casual, textType: .title, fallback: "No Goals Yet")
+/// ```
+public final class DisplayTextCoordinator: Sendable {
+    private let repository: DisplayTextRepository
+    private let usage: DisplayTextUsageRepository
+    private let generator: (any DisplayTextGenerating)?
+    private let policy: DisplayTextCachePolicy
+    private let now: @Sendable () -> Date
+    private let logger: Logger
+    private let flights = SingleFlight<FlightKey, ThemedText>()
+    private let recentFailures = Mutex<[DisplayTextKey: Date]>([:])
+    private let background = BackgroundWork()
+    /// This process's counts and latencies.
+    public let metrics = DisplayTextMetrics()
+
+    /// - Parameters:
+    ///   - generator: writes new text; `nil` when no model is available (every theme then shows its fallback).
+    ///   - now: the clock, injectable for tests.
+    public init(
+        database: AppDatabase,
+        generator: (any DisplayTextGenerating)?,
+        policy: DisplayTextCachePolicy = .default,
+        now: @escaping @Sendable () -> Date = Date.init,
+        logger: Logger = Logger(label: "personable.display-text")
+    ) {
+        self.repository = DisplayTextRepository(database: database)
+        self.usage = DisplayTextUsageRepository(database: database)
+        self.generator = generator
+        self.policy = policy
+        self.now = now
+        self.logger = logger
+    }
+
+    /// The themed version of `fallback`, from the cache or newly generated; `fallback` itself when the theme is
+    /// `professional` or no themed text can be had.
+    ///
+    /// - Throws: `DisplayTextError.emptyFallback` for empty fallback text; database errors.
+    public func getThemedText(
+        entityType: DisplayEntityType,
+        entityId: String?,
+        theme: DisplayTheme,
+        textType: DisplayTextType,
+        fallback: String
+    ) async throws -> String {
+        let key = DisplayTextKey(entityType: entityType, entityId: entityId, theme: theme, textType: textType)
+        return try await themedText(for: key, fallback: fallback)
+    }
+
+    /// `getThemedText` for a key.
+    public func themedText(for key: DisplayTextKey, fallback: String) async throws -> String {
+        try await resolve(key, fallback: fallback).text
+    }
+
+    /// The text to show for `key`, with where it came from (cache, generator, fallback…).
+    public func resolve(_ key: DisplayTextKey, fallback: String) async throws -> ThemedText {
+        guard !fallback.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw DisplayTextError.emptyFallback
+        }
+        guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
+        guard !Self.isOnlyAFormat(fallback) else { return ThemedText(text: fallback, source: .outOfScope) }
+        let start = ContinuousClock.now
+        if let row = try await repository.fetch(key), row.originalText == fallback {
+            let stale = isStale(row)
+            metrics.recordHit(stale: stale, lookup: ContinuousClock.now - start)
+            logger.debug("display text \(stale ? "stale hit" : "hit")", metadata: ["key": "\(key)"])
+            if stale { refreshInBackground(key, original: fallback) }
+            return ThemedText(text: row.generatedText, source: stale ? .staleCache : .cache, id: row.id)
+        }
+        metrics.recordMiss()
+        logger.debug("display text miss", metadata: ["key": "\(key)"])
+        return try await flights.run(FlightKey(key: key, original: fallback)) { [self] in
+            try await generateIfStillNeeded(key, original: fallback)
+        }
+    }
+
+    /// Writes a new version of the text for a key, replacing the stored one and counting the regeneration.
+    ///
+    /// - Throws: when the generator is unavailable or fails; the stored row is then kept.
+    @discardableResult
+    public func regenerateText(
+        entityType: DisplayEntityType,
+        entityId: String?,
+        theme: DisplayTheme,
+        textType: DisplayTextType,
+        fallback: String
+    ) async throws -> String {
+        let key = DisplayTextKey(entityType: entityType, entityId: entityId, theme: theme, textType: textType)
+        return try await regenerate(key, fallback: fallback).text
+    }
+
+    /// `regenerateText` for a key, returning the stored row.
+    public func regenerate(_ key: DisplayTextKey, fallback: String) async throws -> ThemedText {
+        guard !fallback.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw DisplayTextError.emptyFallback
+        }
+        guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
+        guard !Self.isOnlyAFormat(fallback) else { return ThemedText(text: fallback, source: .outOfScope) }
+        let row = try await repository.saveRegenerated(try await generate(key, original: fallback))
+        recentFailures.withLock { _ = $0.removeValue(forKey: key) }
+        return ThemedText(text: row.generatedText, source: .generated, id: row.id)
+    }
+
+    /// Sets the user's 1–5 rating of a stored text.
+    public func rate(_ textId: UUID, rating: Int) async throws {
+        try await repository.updateRating(textId, rating: rating)
+    }
+
+    /// Deletes expired rows; returns how many.
+    @discardableResult
+    public func deleteExpired() async throws -> Int {
+        try await repository.deleteExpired(now: now())
+    }
+
+    /// Whether themed text can be generated now.
+    public var availability: LanguageModelAvailability {
+        get async {
+            guard let generator else {
+                return .unavailable(reason: "I don't have a language model to write with.")
+            }
+            return await generator.availability
+        }
+    }
+
+    /// Waits for background refreshes started so far.
+    public func waitForBackgroundRefreshes() async {
+        await background.waitUntilIdle()
+    }
+
+    /// Adds this process's counts (since the last flush) to the stored counters.
+    public func flushStats() async throws {
+        let delta = metrics.takeUnflushed()
+        do {
+            try await usage.add(delta)
+        } catch {
+            metrics.restoreUnflushed(delta)
+            throw error
+        }
+    }
+
+    /// How many texts are stored, in every theme.
+    public func storedTextCount() async throws -> Int {
+        try await repository.all().count
+    }
+
+    /// Every process's counts: the stored counters plus this process's unflushed ones.
+    public func lifetimeStats() async throws -> DisplayTextStats {
+        try await flushStats()
+        return try await usage.stats()
+    }
+
+    // MARK: - Generation
+
+    /// One generation in flight: the key and the original text it rewrites.
+    private struct FlightKey: Hashable, Sendable {
+        var key: DisplayTextKey
+        var original: String
+    }
+
+    private func isStale(_ row: GeneratedDisplayText) -> Bool {
+        policy.needsRefresh(
+            row, now: now(), modelVersion: generator?.modelVersion, promptVersion: generator?.promptVersion)
+    }
+
+    private func refreshInBackground(_ key: DisplayTextKey, original: String) {
+        background.start { [self] in
+            _ = try? await flights.run(FlightKey(key: key, original: original)) { [self] in
+                try await generateIfStillNeeded(key, original: original)
+            }
+        }
+    }
+
+    /// Inside a flight: the stored text if another flight just wrote it, else a newly generated and stored one,
+    /// else the fallback (nothing stored).
+    private func generateIfStillNeeded(_ key: DisplayTextKey, original: String) async throws -> ThemedText {
+        let fallback = ThemedText(text: original, source: .fallback)
+        if let row = try await repository.fetch(key), row.originalText == original, !isStale(row) {
+            return ThemedText(text: row.generatedText, source: .cache, id: row.id)
+        }
+        if let failedAt = recentFailures.withLock({ $0[key] }),
+            now().timeIntervalSince(failedAt) < policy.failureRetryInterval
+        {
+            return fallback
+        }
+        do {
+            let row = try await generate(key, original: original)
+            try await repository.save(row)
+            recentFailures.withLock { _ = $0.removeValue(forKey: key) }
+            return ThemedText(text: row.generatedText, source: .generated, id: row.id)
+        } catch let error as CancellationError {
+            throw error
+        } catch {
+            recentFailures.withLock { $0[key] = now() }
+            let level: Logger.Level = error is DisplayTextError ? .debug : .warning
+            logger.log(level: level, "display text generation failed", metadata: ["key": "\(key)", "error": "\(error)"])
+            return fallback
+        }
+    }
+
+    /// Asks the generator for a new row for `key` (not stored).
+    private func generate(_ key: DisplayTextKey, original: String) async throws -> GeneratedDisplayText {
+        guard let generator else {
+            throw DisplayTextError.generatorUnavailable(reason: "I don't have a language model to write with.")
+        }
+        if case let .unavailable(reason) = await generator.availability {
+            throw DisplayTextError.generatorUnavailable(reason: reason)
+        }
+        let request = DisplayTextRequest(
+            originalText: original, theme: key.theme, textType: key.textType, context: Self.context(for: key))
+        let start = ContinuousClock.now
+        let generation: DisplayTextGeneration
+        do {
+            generation = try await generator.generate(request)
+        } catch {
+            metrics.recordGeneration(ContinuousClock.now - start, succeeded: false)
+            throw error
+        }
+        let text = generation.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else {
+            metrics.recordGeneration(ContinuousClock.now - start, succeeded: false)
+            throw DisplayTextError.generatorUnavailable(reason: "the model wrote nothing.")
+        }
+        metrics.recordGeneration(ContinuousClock.now - start, succeeded: true)
+        let date = now()
+        return GeneratedDisplayText(
+            key: key,
+            generatedText: text,
+            originalText: original,
+            generationPrompt: generation.prompt,
+            generatedAt: date,
+            expiresAt: policy.expiresAt(generatedAt: date),
+            modelVersion: generation.modelVersion ?? generator.modelVersion,
+            promptVersion: generation.promptVersion ?? generator.promptVersion
+        )
+    }
+
+    /// A string that is only a format (`%lld`, `(%@)`) has nothing to theme: it is shown as it is, whatever the
+    /// caller's text type says.
+    static func isOnlyAFormat(_ text: String) -> Bool {
+        TextScopeClassifier().classify(text) == .formatOnly
+    }
+
+    /// Where the text appears, in words, for the prompt ("empty state of goals list").
+    static func context(for key: DisplayTextKey) -> String {
+        let place = key.entityType.rawValue.replacingOccurrences(of: "_", with: " ")
+        let kind = key.textType.rawValue.replacingOccurrences(of: "_", with: " ")
+        guard let entityId = key.entityId else { return "\(kind) of a \(place)" }
+        return "\(kind) of the \(place) for \(entityId.replacingOccurrences(of: "_", with: " "))"
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import GRDB
+import PersonableCore
+
+/// The user's display theme, stored in the `preference` table (it replaces UserDefaults), and the log of choices.
+public struct ThemePreferenceRepository: Sendable {
+    /// The preference key of the selected theme.
+    public static let preferenceKey = "displayTheme"
+
+    private let database: AppDatabase
+    private let preferences: PreferenceRepository
+
+    public init(database: AppDatabase) {
+        self.database = database
+        self.preferences = PreferenceRepository(database: database)
+    }
+
+    /// The stored theme; `professional` when none is stored or the stored value is unknown.
+    public func selectedTheme() async throws -> DisplayTheme {
+        let stored = try await preferences.value(for: Self.preferenceKey)
+        return stored.flatMap(DisplayTheme.init(rawValue:)) ?? .professional
+    }
+
+    /// Stores `theme` as the selection and logs the choice, in one transaction.
+    public func select(_ theme: DisplayTheme, at date: Date) async throws {
+        try await database.writer.write { db in
+            try PreferenceRepository.setValue(theme.rawValue, for: Self.preferenceKey, at: date, in: db)
+            try db.execute(
+                sql: "INSERT INTO themeSelection (theme, selectedAt) VALUES (?, ?)",
+                arguments: [theme.rawValue, date])
+        }
+    }
+}

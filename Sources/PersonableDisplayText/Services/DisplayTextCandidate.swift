@@ -1,0 +1,41 @@
+import PersonableLanguageModels
+
+/// One answer of the model, cleaned, checked and scored.
+public struct DisplayTextCandidate: Sendable, Hashable, Codable {
+    public var raw: String
+    public var text: String
+    public var rejections: [DisplayTextRejection]
+    public var score: Double
+    /// Semantic similarity to the original (0…1), when an embedding model measured it.
+    public var similarity: Double?
+    /// Whether this is the reference bank's hand-written rewrite rather than the model's.
+    public var written: Bool = false
+
+    /// Whether it passed every quality gate.
+    public var accepted: Bool { rejections.isEmpty }
+}
+
+/// The outcome of a rewrite: the chosen text (if any candidate passed) and every candidate.
+public struct DisplayTextRewrite: Sendable, Hashable {
+    /// What became of the string.
+    public enum Outcome: String, Sendable, Hashable, Codable {
+        /// A candidate passed every check and is shown.
+        case rewritten
+        /// The theme is professional: the app's own text.
+        case original
+        /// The kind of string a theme never rewrites (a button, a header, an error, a bare format): kept as it is.
+        case outOfScope = "out_of_scope"
+        /// No candidate passed: the app's own text is shown.
+        case fallback
+    }
+
+    public var request: DisplayTextRequest
+    /// What the string was taken to be.
+    public var kind: TextKind
+    public var outcome: Outcome
+    /// The text to show instead of the original; `nil` unless `outcome` is `rewritten` (or `original`).
+    public var text: String?
+    public var candidates: [DisplayTextCandidate]
+    public var prompt: Prompt
+    public var duration: Duration
+}

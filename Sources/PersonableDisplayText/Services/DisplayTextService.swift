@@ -1,0 +1,190 @@
+import Foundation
+import PersonableCore
+import PersonableLanguageModels
+
+/// Rewrites UI text in a theme with a language model: the spec's `DisplayTextService`.
+///
+/// For each string it decides the scope (a button, header, error or bare format is never rewritten), shows the
+/// model the reference bank's rewrites of the strings most like it, asks for `candidateCount` answers side by
+/// side, and puts every answer through the checks (`DisplayTextQualityGate`, and `MeaningCheck` when an
+/// embedding model is given). The best that passes, by meaning kept first and style shown second, wins; none
+/// passing is an error, and the coordinator then shows the app's own text. `professional` never calls the model.
+public final class DisplayTextService: DisplayTextGenerating {
+    /// The longest original text accepted, in characters: UI text, well inside the model's context.
+    public static let maximumInputLength = 500
+
+    private let model: any LanguageModel
+    private let embedder: (any TextEmbedding)?
+    private let candidateCount: Int
+    private let temperatures: [Double] = [0, 0.5, 0.7, 0.9, 1.0]
+    private let builder = DisplayTextPromptBuilder()
+    private let selector: ExampleSelector
+    private let scorer = DisplayTextScorer()
+    private let meaning: MeaningCheck
+    private let classifier = TextScopeClassifier()
+    private let vocabularies: [DisplayTheme: Set<String>]
+
+    /// - Parameters:
+    ///   - embedder: measures meaning kept; without one, only the word-level checks guard meaning.
+    ///   - candidateCount: answers generated per request (best-of-N), at least 1.
+    public init(
+        model: any LanguageModel, embedder: (any TextEmbedding)? = nil, candidateCount: Int = 5,
+        bank: ReferenceBank = .shipped, meaning: MeaningCheck = MeaningCheck()
+    ) {
+        self.model = model
+        self.embedder = embedder
+        self.candidateCount = max(1, candidateCount)
+        self.selector = ExampleSelector(bank: bank)
+        self.meaning = meaning
+        self.vocabularies = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { ($0, bank.vocabulary(for: $0)) })
+    }
+
+    public var availability: LanguageModelAvailability {
+        get async { await model.availability }
+    }
+
+    public var modelVersion: String? { model.version }
+
+    public var promptVersion: String { DisplayTextPromptBuilder.version }
+
+    /// The spec's API: `originalText` rewritten in `theme`.
+    public func generate(
+        originalText: String, theme: DisplayTheme, textType: DisplayTextType, context: String
+    ) async throws -> String {
+        try await generate(
+            DisplayTextRequest(originalText: originalText, theme: theme, textType: textType, context: context)
+        ).text
+    }
+
+    public func generate(_ request: DisplayTextRequest) async throws -> DisplayTextGeneration {
+        let rewrite = try await rewrite(request)
+        if rewrite.outcome == .outOfScope { throw DisplayTextServiceError.outOfScope(rewrite.kind) }
+        guard let text = rewrite.text else {
+            throw DisplayTextServiceError.noAcceptableCandidate(
+                tried: rewrite.candidates.count,
+                reasons: Array(Set(rewrite.candidates.flatMap(\.rejections))).sorted { $0.rawValue < $1.rawValue })
+        }
+        return DisplayTextGeneration(
+            text: text, prompt: rewrite.prompt.text, modelVersion: model.version, promptVersion: promptVersion)
+    }
+
+    /// What `text` is on screen when the caller gave `textType`: a bare format is out of scope whatever the
+    /// caller says; otherwise the caller's type stands, refined by the classifier when it agrees it is in scope.
+    public func kind(of text: String, textType: DisplayTextType?) -> TextKind {
+        let classified = classifier.classify(text)
+        guard let textType else { return classified }
+        if classified == .formatOnly { return .formatOnly }
+        return classified.isInScope ? classified : TextKind(textType)
+    }
+
+    /// Every candidate with its verdict, and the chosen text (`nil` when none passed).
+    ///
+    /// - Parameter excludingWritten: leave the bank's own rewrite of this string out, as examples and as a
+    ///   candidate (for evaluation on the bank's strings).
+    public func rewrite(_ request: DisplayTextRequest, excludingWritten: Bool = false) async throws -> DisplayTextRewrite {
+        let start = ContinuousClock.now
+        var request = request
+        request.originalText = try Self.sanitize(request.originalText)
+        let kind = request.kind ?? self.kind(of: request.originalText, textType: request.textType)
+        func finished(_ outcome: DisplayTextRewrite.Outcome, text: String?, candidates: [DisplayTextCandidate] = [], prompt: Prompt = .completion("")) -> DisplayTextRewrite {
+            DisplayTextRewrite(
+                request: request, kind: kind, outcome: outcome, text: text, candidates: candidates, prompt: prompt,
+                duration: ContinuousClock.now - start)
+        }
+        guard kind.isInScope else { return finished(.outOfScope, text: nil) }
+        guard request.theme.isGenerated else { return finished(.original, text: request.originalText) }
+
+        let examples = selector.examples(
+            for: request.originalText, kind: kind, theme: request.theme, count: builder.exampleCount,
+            excludingOriginal: excludingWritten)
+        let style = await model.promptStyle
+        let prompt = builder.prompt(for: request, kind: kind, examples: examples, style: style)
+        if style == .completion { await model.prewarm(promptPrefix: .completion(builder.prefix(for: request.theme))) }
+        let answers = try await model.respond(to: candidateRequests(for: request, prompt: prompt))
+
+        var candidates = answers.map { raw in
+            let text = Self.keepingEllipsis(
+                DisplayTextCleanup.clean(raw, labels: builder.labels(for: request.theme)), of: request.originalText)
+            return DisplayTextCandidate(raw: raw, text: text, rejections: [], score: 0)
+        }
+        if !excludingWritten, let written = selector.bank.rewrite(of: request.originalText, theme: request.theme) {
+            candidates.append(DisplayTextCandidate(raw: written, text: written, rejections: [], score: 0, written: true))
+        }
+        candidates = try await judged(candidates, request: request, kind: kind, prompt: prompt)
+        // A hand-written rewrite of this very string beats anything the model wrote.
+        let best = candidates.filter(\.accepted).max { ($0.written ? 2 : $0.score) < ($1.written ? 2 : $1.score) }
+        return finished(best == nil ? .fallback : .rewritten, text: best?.text, candidates: candidates, prompt: prompt)
+    }
+
+    /// One request per candidate: the first greedy, the others sampled warmer, each bounded by the string's own
+    /// length budget (a UI string's rewrite is never long, so a runaway answer costs little).
+    private func candidateRequests(for request: DisplayTextRequest, prompt: Prompt) -> [ResponseRequest] {
+        let maximumTokens = max(12, request.textType.lengthBudget(for: request.originalText) / 3 + 4)
+        return (0..<candidateCount).map { index in
+            ResponseRequest(prompt, options: GenerationOptions(
+                temperature: temperatures[index % temperatures.count], topP: 0.95,
+                maximumResponseTokens: maximumTokens, stopSequences: builder.stopSequences,
+                seed: Self.seed(request, index: index)))
+        }
+    }
+
+    /// Every candidate checked and scored: the gate's rejections, then meaning by embedding for those left.
+    private func judged(
+        _ candidates: [DisplayTextCandidate], request: DisplayTextRequest, kind: TextKind, prompt: Prompt
+    ) async throws -> [DisplayTextCandidate] {
+        let gate = DisplayTextQualityGate(
+            promptText: builder.instructions(for: request.theme) + "\n" + prompt.text,
+            vocabulary: vocabularies[request.theme])
+        var judged = candidates.map { candidate in
+            var candidate = candidate
+            candidate.rejections = candidate.written ? [] : gate.rejections(
+                of: candidate.text, original: request.originalText, textType: request.textType, kind: kind)
+            return candidate
+        }
+        let open = judged.indices.filter { judged[$0].accepted }
+        if let embedder, !open.isEmpty {
+            let similarities = try await MeaningCheck.similarities(
+                of: open.map { judged[$0].text }, to: request.originalText, using: embedder)
+            for (index, similarity) in zip(open, similarities) {
+                judged[index].similarity = similarity
+                if similarity < meaning.threshold, !judged[index].written { judged[index].rejections.append(.meaningDrifted) }
+            }
+        }
+        for index in judged.indices where judged[index].accepted {
+            judged[index].score = scorer.score(
+                judged[index].text, original: request.originalText, theme: request.theme,
+                similarity: judged[index].similarity)
+        }
+        return judged
+    }
+
+    /// A loading message keeps the original's ellipsis as written ("..." stays "...", "…" stays "…").
+    static func keepingEllipsis(_ text: String, of original: String) -> String {
+        let ellipsis = original.hasSuffix("...") ? "..." : original.hasSuffix("…") ? "…" : nil
+        guard let ellipsis else { return text }
+        for ending in ["...", "…"] where text.hasSuffix(ending) && ending != ellipsis {
+            return String(text.dropLast(ending.count)) + ellipsis
+        }
+        return text
+    }
+
+    /// A seed that is the same for the same request and candidate in every run (String.hashValue is not).
+    static func seed(_ request: DisplayTextRequest, index: Int) -> UInt32 {
+        StableHash.fnv1a("\(request.theme.rawValue)|\(request.textType.rawValue)|\(request.originalText)|\(index)")
+    }
+
+    /// The text as the model will see it: control characters removed, whitespace trimmed; empty or overlong
+    /// text refused.
+    public static func sanitize(_ text: String) throws -> String {
+        var cleaned = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            cleaned.append(scalar.properties.generalCategory == .control ? " " : scalar)
+        }
+        let trimmed = String(cleaned).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        guard !trimmed.isEmpty else { throw DisplayTextServiceError.emptyText }
+        guard trimmed.count <= maximumInputLength else {
+            throw DisplayTextServiceError.textTooLong(characters: trimmed.count, limit: maximumInputLength)
+        }
+        return trimmed
+    }
+}

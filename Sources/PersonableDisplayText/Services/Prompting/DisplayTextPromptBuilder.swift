@@ -1,0 +1,88 @@
+import PersonableLanguageModels
+
+/// Writes the prompt for a rewrite, in the form the model wants, around the written examples most like the string.
+///
+/// A base model (completion) sees the theme's instructions and the examples as a document to continue:
+///
+///     <system prompt and rules>
+///
+///     Original (loading message): Loading your feed…
+///     Casual: Grabbing your feed…
+///     …
+///     Original (loading message): Loading goals...
+///     Casual:
+///
+/// The instructions are the same for every text of a theme, so llama.cpp keeps them in its KV cache; the
+/// examples are the reference bank's rewrites of the strings most like this one (`ExampleSelector`). An
+/// instruction-tuned model (chat) gets the same instructions as a system message and the examples as earlier turns.
+public struct DisplayTextPromptBuilder: Sendable {
+    /// Bumped whenever the prompts change, so rows written with older prompts are refreshed.
+    public static let version = "bank-1"
+
+    /// How many written examples a prompt shows.
+    public var exampleCount: Int
+
+    public init(exampleCount: Int = 5) {
+        self.exampleCount = exampleCount
+    }
+
+    /// The prompt for `request` with `examples`, in `style`.
+    public func prompt(for request: DisplayTextRequest, kind: TextKind, examples: [ReferenceExample], style: PromptStyle) -> Prompt {
+        let theme = request.theme
+        switch style {
+        case .completion:
+            var text = prefix(for: theme)
+            for example in examples {
+                text += "Original (\(label(example.kind))): \(example.original)\n\(theme.displayName): \(example.rewrite)\n\n"
+            }
+            return .completion(text + "Original (\(label(kind))): \(request.originalText)\n\(theme.displayName):")
+        case .chat:
+            var messages = [ChatMessage(.system, instructions(for: theme))]
+            for example in examples {
+                messages.append(ChatMessage(.user, "\(label(example.kind).capitalized): \(example.original)"))
+                messages.append(ChatMessage(.assistant, example.rewrite))
+            }
+            messages.append(ChatMessage(.user, "\(label(kind).capitalized): \(request.originalText)"))
+            return .chat(messages)
+        }
+    }
+
+    /// Where the model should stop: at the end of the line, before it invents the next example.
+    public var stopSequences: [String] { ["\n", "Original"] }
+
+    /// Labels the cleanup strips from an answer.
+    public func labels(for theme: DisplayTheme) -> [String] {
+        [theme.displayName, theme.rawValue, "Original"]
+    }
+
+    /// The system prompt plus the rules every theme shares.
+    public func instructions(for theme: DisplayTheme) -> String {
+        theme.systemPrompt + "\n" + """
+            Rules: answer with the rewritten text only, on one line, about as long as the original.
+            Keep its meaning and its facts; add nothing. Keep every name, noun and number, and every placeholder \
+            such as %d, %@ or %1$@, exactly as written.
+            The app speaks to the user as "you"; never write as the user ("I", "my", "we").
+            A question stays the same question, an instruction the same instruction, a loading message a loading message.
+            """
+    }
+
+    /// The instructions: the shared, cacheable start of every completion prompt for `theme`.
+    public func prefix(for theme: DisplayTheme) -> String {
+        instructions(for: theme) + "\n\n"
+    }
+
+    func label(_ kind: TextKind) -> String {
+        switch kind {
+        case .emptyStateTitle: "empty state title"
+        case .emptyStateDescription: "empty state description"
+        case .loading: "loading message"
+        case .thinking: "thinking indicator"
+        case .placeholder: "placeholder"
+        case .helpText: "help text"
+        case .instruction: "instruction"
+        case .title: "title"
+        case .confirmation: "confirmation"
+        default: "text"
+        }
+    }
+}

@@ -1,0 +1,430 @@
+import CLlama
+import Foundation
+import PersonableLanguageModels
+import Synchronization
+
+/// One loaded GGUF model and one llama.cpp context, used from a single serial queue.
+///
+/// llama.cpp calls block for milliseconds to seconds, so they run on this engine's own queue, never on Swift's
+/// cooperative pool. The KV cache keeps the last prompt: a new prompt that shares a prefix with it (a theme's
+/// few-shot examples) only evaluates what differs.
+final class LlamaEngine: @unchecked Sendable {
+    let file: ModelFile
+    /// The file's name and hash prefix, read once: it names the prompt states saved for this model.
+    let version: String
+    let contextLength: Int32
+    let threads: Int32
+    /// The most completions decoded side by side in one batch (the composer's five variations).
+    static let maximumSequences = 5
+    /// The most tokens given to `llama_decode` at once.
+    static let batchSize: Int32 = 512
+
+    // Touched only on `queue`.
+    private let queue = DispatchQueue(label: "personable.llama.engine", qos: .userInitiated)
+    private let model: OpaquePointer
+    private let context: OpaquePointer
+    private let vocab: OpaquePointer
+    private var evaluated: [llama_token] = []
+    private let lastStatsStorage = Mutex(LlamaGenerationStats())
+
+    /// Loads `file` (blocking; about a third of a second for the default model).
+    init(file: ModelFile, contextLength: Int32 = 4096, threads: Int32? = nil) throws {
+        try file.validate()
+        LlamaBackend.initialise()
+        self.file = file
+        self.version = file.version()
+        self.contextLength = contextLength
+        self.threads = threads ?? Int32(max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+        var modelParameters = llama_model_default_params()
+        modelParameters.n_gpu_layers = 0
+        guard let model = llama_model_load_from_file(file.path, modelParameters) else {
+            throw LanguageModelError.loadFailed(path: file.path)
+        }
+        var contextParameters = llama_context_default_params()
+        contextParameters.n_ctx = UInt32(contextLength)
+        contextParameters.n_batch = UInt32(Self.batchSize)
+        contextParameters.n_threads = self.threads
+        contextParameters.n_threads_batch = self.threads
+        contextParameters.swa_full = true  // so a prompt's tail can be dropped from the cache and re-evaluated
+        contextParameters.n_seq_max = UInt32(Self.maximumSequences)
+        contextParameters.kv_unified = true  // the sequences share one cache, and the prompt prefix in it
+        contextParameters.no_perf = true
+        guard let context = llama_init_from_model(model, contextParameters) else {
+            llama_model_free(model)
+            throw LanguageModelError.loadFailed(path: file.path)
+        }
+        self.model = model
+        self.context = context
+        self.vocab = llama_model_get_vocab(model)
+    }
+
+    deinit {
+        llama_free(context)
+        llama_model_free(model)
+    }
+
+    /// The chat template stored in the file, if the model is instruction-tuned.
+    var chatTemplate: String? {
+        llama_model_chat_template(model, nil).map { String(cString: $0) }
+    }
+
+    /// The timings of the last generation.
+    var lastStats: LlamaGenerationStats { lastStatsStorage.withLock { $0 } }
+
+    /// What the model says about itself.
+    func info() throws -> LlamaModelInfo {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let description = buffer.withUnsafeMutableBufferPointer { pointer -> String in
+            _ = llama_model_desc(model, pointer.baseAddress, pointer.count)
+            return String(cString: pointer.baseAddress!)
+        }
+        let architecture = buffer.withUnsafeMutableBufferPointer { pointer -> String in
+            let length = llama_model_meta_val_str(model, "general.architecture", pointer.baseAddress, pointer.count)
+            return length > 0 ? String(cString: pointer.baseAddress!) : "unknown"
+        }
+        return LlamaModelInfo(
+            path: file.path, sizeBytes: file.size ?? 0, sha256: try file.sha256(), architecture: architecture,
+            description: description, parameters: llama_model_n_params(model),
+            trainedContextLength: Int(llama_model_n_ctx_train(model)), contextLength: Int(contextLength),
+            threads: Int(threads), hasChatTemplate: chatTemplate != nil,
+            promptStyle: chatTemplate != nil ? .chat : .completion)
+    }
+
+    /// Renders `messages` with the model's chat template, ending with the assistant's turn.
+    func applyChatTemplate(_ messages: [ChatMessage]) -> String? {
+        guard let template = llama_model_chat_template(model, nil) else { return nil }
+        let roles = messages.map { strdup($0.role.rawValue) }
+        let contents = messages.map { strdup($0.content) }
+        defer { (roles + contents).forEach { free($0) } }
+        var chat = zip(roles, contents).map { llama_chat_message(role: $0, content: $1) }
+        var capacity = max(1024, messages.reduce(0) { $0 + $1.content.utf8.count } * 2 + 256)
+        while true {
+            var buffer = [CChar](repeating: 0, count: capacity)
+            let length = llama_chat_apply_template(template, &chat, chat.count, true, &buffer, Int32(capacity))
+            if length < 0 { return nil }
+            if Int(length) < capacity {
+                return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            capacity = Int(length) + 1
+        }
+    }
+
+    /// Counts the tokens of `text` as a prompt, on the engine's queue (never blocking a thread of Swift's pool).
+    func tokenCount(_ text: String) async -> Int {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: self.tokenize(text).count) }
+        }
+    }
+
+    /// Puts the tokens of `text` in sequence 0 of the KV cache, ready for prompts that start with them: from
+    /// memory when they are there, else from `cache` on disk when it has them, else by evaluating them (and then
+    /// saving them to `cache`).
+    func prewarm(_ text: String, cache: PromptStateCache?) async throws -> PromptPrewarmSource {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                continuation.resume(with: Result { try self.prewarmOnQueue(self.tokenize(text), cache: cache) })
+            }
+        }
+    }
+
+    /// Streams completions of `prompts`, decoded side by side (up to ``maximumSequences`` at once), as pieces
+    /// tagged with the index of their prompt; each completion ends with a final piece, early when `stopper` says so.
+    func stream(
+        _ prompts: [(text: String, options: GenerationOptions)], stopper: ResponseStopper = ResponseStopper()
+    ) -> AsyncThrowingStream<ResponsePiece, any Error> {
+        AsyncThrowingStream { continuation in
+            let cancelled = CancellationFlag()
+            continuation.onTermination = { _ in cancelled.cancel() }
+            queue.async {
+                do {
+                    for start in stride(from: 0, to: prompts.count, by: Self.maximumSequences) {
+                        let group = Array(prompts[start..<min(start + Self.maximumSequences, prompts.count)])
+                        try self.generate(group, cancelled: cancelled, isStopped: { stopper.isStopped(start + $0) }) { piece in
+                            continuation.yield(ResponsePiece(index: start + piece.index, text: piece.text, isFinal: piece.isFinal))
+                        }
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+        }
+    }
+
+    // MARK: - On the queue
+
+    private func tokenize(_ text: String) -> [llama_token] {
+        let utf8Count = Int32(text.utf8.count)
+        var tokens = [llama_token](repeating: 0, count: Int(utf8Count) + 8)
+        var count = llama_tokenize(vocab, text, utf8Count, &tokens, Int32(tokens.count), true, true)
+        if count < 0 {
+            tokens = [llama_token](repeating: 0, count: Int(-count))
+            count = llama_tokenize(vocab, text, utf8Count, &tokens, Int32(tokens.count), true, true)
+        }
+        return Array(tokens.prefix(Int(max(count, 0))))
+    }
+
+    private func piece(_ token: llama_token) -> [UInt8] {
+        var buffer = [CChar](repeating: 0, count: 64)
+        var length = llama_token_to_piece(vocab, token, &buffer, Int32(buffer.count), 0, false)
+        if length < 0 {
+            buffer = [CChar](repeating: 0, count: Int(-length))
+            length = llama_token_to_piece(vocab, token, &buffer, Int32(buffer.count), 0, false)
+        }
+        return buffer.prefix(Int(max(length, 0))).map { UInt8(bitPattern: $0) }
+    }
+
+    private func makeSampler(_ options: GenerationOptions) -> UnsafeMutablePointer<llama_sampler> {
+        // Top-k first: Gemma 3 has 262,144 tokens, and the repetition penalty looks each candidate up in a map,
+        // so applied to the whole vocabulary it costs more per token than the model's own forward pass.
+        let chain = llama_sampler_chain_init(llama_sampler_chain_default_params())!
+        llama_sampler_chain_add(chain, llama_sampler_init_top_k(40))
+        llama_sampler_chain_add(chain, llama_sampler_init_penalties(llama_vocab_n_tokens(vocab), 64, 1.15, 0, 0))
+        if options.temperature <= 0 {
+            llama_sampler_chain_add(chain, llama_sampler_init_greedy())
+        } else {
+            llama_sampler_chain_add(chain, llama_sampler_init_top_p(Float(options.topP), 1))
+            llama_sampler_chain_add(chain, llama_sampler_init_temp(Float(options.temperature)))
+            llama_sampler_chain_add(chain, llama_sampler_init_dist(options.seed ?? UInt32.random(in: 0...UInt32.max)))
+        }
+        return chain
+    }
+
+    private func prewarmOnQueue(_ tokens: [llama_token], cache: PromptStateCache?) throws -> PromptPrewarmSource {
+        if evaluated.starts(with: tokens) { return .memory }
+        let stored = cache?.file(for: tokens, modelVersion: version)
+        if let stored, load(stored, expecting: tokens) {
+            cache?.touch(stored)
+            return .disk
+        }
+        var stats = LlamaGenerationStats()
+        try evaluatePrefix(tokens, cancelled: CancellationFlag(), stats: &stats)
+        if let cache, let stored {
+            save(tokens, to: stored, in: cache)
+            cache.prune()
+        }
+        return .evaluated
+    }
+
+    /// Replaces sequence 0 with the state in `file`, if it holds exactly `tokens`.
+    private func load(_ file: URL, expecting tokens: [llama_token]) -> Bool {
+        guard FileManager.default.fileExists(atPath: file.path) else { return false }
+        let memory = llama_get_memory(context)
+        llama_memory_seq_rm(memory, 0, -1, -1)
+        evaluated = []
+        var stored = [llama_token](repeating: 0, count: tokens.count)
+        var count = 0
+        let bytes = llama_state_seq_load_file(context, file.path, 0, &stored, stored.count, &count)
+        guard bytes > 0, count == tokens.count, stored == tokens else {
+            llama_memory_seq_rm(memory, 0, -1, -1)
+            return false
+        }
+        evaluated = tokens
+        return true
+    }
+
+    /// Writes sequence 0, which holds `tokens`, to `file`: to a temporary file first, renamed into place, so a
+    /// reader never sees half a file.
+    private func save(_ tokens: [llama_token], to file: URL, in cache: PromptStateCache) {
+        guard (try? FileManager.default.createDirectory(at: cache.directory, withIntermediateDirectories: true)) != nil else { return }
+        let partial = file.path + ".\(ProcessInfo.processInfo.processIdentifier).partial"
+        let bytes = tokens.withUnsafeBufferPointer { llama_state_seq_save_file(context, partial, 0, $0.baseAddress, $0.count) }
+        if bytes == 0 || rename(partial, file.path) != 0 { unlink(partial) }
+    }
+
+    /// Makes sequence 0 of the cache hold exactly `tokens`, evaluating only those not already there.
+    private func evaluatePrefix(_ tokens: [llama_token], cancelled: CancellationFlag, stats: inout LlamaGenerationStats) throws {
+        let memory = llama_get_memory(context)
+        var keep = zip(evaluated, tokens).prefix { $0 == $1 }.count
+        if keep < evaluated.count {
+            if !llama_memory_seq_rm(memory, 0, llama_pos(keep), -1) {
+                llama_memory_clear(memory, true)
+                keep = 0
+            }
+            evaluated.removeSubrange(keep...)
+        }
+        stats.promptTokensReused = keep
+        var remaining = tokens[keep...]
+        while !remaining.isEmpty {
+            if cancelled.isCancelled { throw CancellationError() }
+            var chunk = Array(remaining.prefix(Int(Self.batchSize)))
+            let code = chunk.withUnsafeMutableBufferPointer {
+                llama_decode(context, llama_batch_get_one($0.baseAddress, Int32($0.count)))
+            }
+            try check(code, cancelled: cancelled)
+            evaluated += chunk
+            stats.promptTokensEvaluated += chunk.count
+            remaining = remaining.dropFirst(chunk.count)
+        }
+    }
+
+    /// Throws for a failed `llama_decode` (after emptying the cache, whose state is then unknown).
+    private func check(_ code: Int32, cancelled: CancellationFlag) throws {
+        guard code != 0 else { return }
+        llama_memory_clear(llama_get_memory(context), true)
+        evaluated = []
+        if cancelled.isCancelled { throw CancellationError() }
+        throw LanguageModelError.decodeFailed(code: code)
+    }
+
+    /// One completion being written by ``generate(_:cancelled:emit:)``.
+    private struct Completion {
+        let sampler: UnsafeMutablePointer<llama_sampler>
+        let limit: Int
+        var stops: StopSequenceMatcher
+        var text = UTF8Accumulator()
+        /// The next token to put in the cache, and its position.
+        var pending: llama_token?
+        var position: Int
+        /// Tokens in the cache after the shared prefix: the rest of the prompt, then the answer so far.
+        var fed: [llama_token]
+        var generated = 0
+
+        /// What the stop matcher and the UTF-8 accumulator still hold, at the end.
+        mutating func rest() -> String {
+            stops.feed(text.finish()).text + stops.finish()
+        }
+    }
+
+    /// Completes up to ``maximumSequences`` prompts side by side (on the queue). The prefix they share is
+    /// evaluated once (or found in the cache) and copied to each sequence; the first prompt's rest goes in alone
+    /// (its first token streams at once), the others' rests together; then every step decodes one token of each
+    /// unfinished answer in a single batch; an answer `isStopped` says to end leaves the batch with a final piece.
+    private func generate(
+        _ prompts: [(text: String, options: GenerationOptions)], cancelled: CancellationFlag, isStopped: (Int) -> Bool,
+        emit: (ResponsePiece) -> Void
+    ) throws {
+        let tokens = prompts.map { tokenize($0.text) }
+        guard tokens.allSatisfy({ !$0.isEmpty }) else {
+            for index in prompts.indices { emit(ResponsePiece(index: index, text: "", isFinal: true)) }
+            return
+        }
+        // Every prompt keeps at least its last token out of the shared part: its logits start the answer.
+        var shared = tokens.dropFirst().reduce(tokens[0].count) { length, other in
+            min(length, zip(tokens[0], other).prefix { $0 == $1 }.count)
+        }
+        shared = min(shared, tokens.map(\.count).min()! - 1)
+        let promptCells = shared + tokens.reduce(0) { $0 + $1.count - shared }
+        let reserve = 8 * prompts.count
+        guard promptCells + reserve <= Int(contextLength) else {
+            throw LanguageModelError.promptTooLong(tokens: promptCells, limit: Int(contextLength) - reserve)
+        }
+        let abort: @convention(c) (UnsafeMutableRawPointer?) -> Bool = { pointer in
+            Unmanaged<CancellationFlag>.fromOpaque(pointer!).takeUnretainedValue().isCancelled
+        }
+        llama_set_abort_callback(context, abort, Unmanaged.passUnretained(cancelled).toOpaque())
+        defer { llama_set_abort_callback(context, nil, nil) }
+
+        var stats = LlamaGenerationStats()
+        defer { lastStatsStorage.withLock { $0 = stats } }
+        let promptStart = ContinuousClock.now
+        try evaluatePrefix(Array(tokens[0][..<shared]), cancelled: cancelled, stats: &stats)
+        let memory = llama_get_memory(context)
+        for index in 1..<prompts.count { llama_memory_seq_cp(memory, 0, llama_seq_id(index), -1, -1) }
+
+        // The cache's free cells are shared out between the answers.
+        let share = (Int(contextLength) - promptCells) / prompts.count
+        var sequences = prompts.indices.map { index in
+            Completion(
+                sampler: makeSampler(prompts[index].options), limit: min(prompts[index].options.maximumResponseTokens, share - 1),
+                stops: StopSequenceMatcher(prompts[index].options.stopSequences),
+                // The first prompt's last token goes in with its rest; the others' with the first step.
+                pending: index == 0 ? nil : tokens[index].last, position: tokens[index].count - 1, fed: [])
+        }
+        var intact = true
+        defer {
+            sequences.forEach { llama_sampler_free($0.sampler) }
+            for index in 1..<prompts.count { llama_memory_seq_rm(memory, llama_seq_id(index), -1, -1) }
+            if intact { evaluated += sequences[0].fed }
+        }
+        var batch = llama_batch_init(max(Self.batchSize, Int32(prompts.count)), 0, 1)
+        defer { llama_batch_free(batch) }
+        func decode() throws {
+            let code = llama_decode(context, batch)
+            if code != 0 { intact = false }
+            try check(code, cancelled: cancelled)
+            batch.n_tokens = 0
+        }
+        // Tokens added to the batch but not decoded are not in the cache: record none of this call's then.
+        func stopIfCancelled() throws {
+            guard cancelled.isCancelled else { return }
+            intact = false
+            throw CancellationError()
+        }
+        func add(_ token: llama_token, at position: Int, to index: Int, logits: Bool) {
+            let row = Int(batch.n_tokens)
+            batch.token[row] = token
+            batch.pos[row] = llama_pos(position)
+            batch.n_seq_id[row] = 1
+            batch.seq_id[row]![0] = llama_seq_id(index)
+            batch.logits[row] = logits ? 1 : 0
+            batch.n_tokens += 1
+            sequences[index].fed.append(token)
+        }
+
+        // The sampled token of answer `index`, from row `row` of the last batch: emitted, and queued for the next step
+        // unless the answer is complete.
+        func advance(_ index: Int, row: Int32) {
+            let token = llama_sampler_sample(sequences[index].sampler, context, row)
+            sequences[index].pending = nil
+            if llama_vocab_is_eog(vocab, token) || sequences[index].generated >= sequences[index].limit {
+                emit(ResponsePiece(index: index, text: sequences[index].rest(), isFinal: true))
+                return
+            }
+            sequences[index].generated += 1
+            stats.generatedTokens += 1
+            let (safe, stopped) = sequences[index].stops.feed(sequences[index].text.append(piece(token)))
+            if stopped || sequences[index].generated >= sequences[index].limit {
+                emit(ResponsePiece(index: index, text: safe + (stopped ? "" : sequences[index].rest()), isFinal: true))
+                return
+            }
+            if !safe.isEmpty { emit(ResponsePiece(index: index, text: safe)) }
+            sequences[index].pending = token
+            sequences[index].position += 1
+        }
+
+        // The first prompt's rest goes in alone, so its first token streams before the other prompts are read;
+        // then the others' rests but their last tokens, which the first step puts in.
+        for (offset, token) in tokens[0][shared...].enumerated() {
+            try stopIfCancelled()
+            add(token, at: shared + offset, to: 0, logits: shared + offset == tokens[0].count - 1)
+            if batch.n_tokens == Self.batchSize || shared + offset == tokens[0].count - 1 {
+                let last = batch.n_tokens - 1
+                try decode()
+                if shared + offset == tokens[0].count - 1 { advance(0, row: last) }
+            }
+        }
+        stats.promptSeconds = (ContinuousClock.now - promptStart).seconds
+        let generationStart = ContinuousClock.now
+        defer { stats.generationSeconds = (ContinuousClock.now - generationStart).seconds }
+        for index in prompts.indices.dropFirst() {
+            for (offset, token) in tokens[index][shared..<(tokens[index].count - 1)].enumerated() {
+                try stopIfCancelled()
+                add(token, at: shared + offset, to: index, logits: false)
+                if batch.n_tokens == Self.batchSize { try decode() }
+            }
+        }
+        if batch.n_tokens > 0 { try decode() }
+        stats.promptTokensEvaluated += promptCells - shared
+
+        // One token of every unfinished answer per step.
+        while true {
+            if cancelled.isCancelled { throw CancellationError() }
+            var rows: [Int] = []
+            for index in sequences.indices {
+                guard let token = sequences[index].pending else { continue }
+                if isStopped(index) {
+                    sequences[index].pending = nil
+                    emit(ResponsePiece(index: index, text: "", isFinal: true))
+                    continue
+                }
+                add(token, at: sequences[index].position, to: index, logits: true)
+                rows.append(index)
+            }
+            if rows.isEmpty { break }
+            try decode()
+            for (row, index) in rows.enumerated() { advance(index, row: Int32(row)) }
+        }
+    }
+}

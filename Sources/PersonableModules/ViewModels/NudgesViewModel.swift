@@ -1,0 +1,79 @@
+import Foundation
+import Observation
+
+/// The home screen's nudge cards (the spec's `NudgeEngine` as an observable): evaluate on appear, then act or
+/// dismiss from a card.
+///
+/// Acting changes which modules are on, so the settings view model given here is reloaded (tabs and cards
+/// follow it).
+@Observable
+@MainActor
+public final class NudgesViewModel<Module: ModuleCatalog> {
+    /// The nudges showing, in the spec's order.
+    public private(set) var activeNudges: [NudgeType<Module>] = []
+    /// A first-person message when something went wrong.
+    public private(set) var errorMessage: String?
+    /// The language of the cards.
+    public let language: ModuleLanguage
+
+    @ObservationIgnored private let modules: ModulesCoordinator<Module>
+    @ObservationIgnored private let preferences: ModulePreferencesViewModel<Module>?
+    @ObservationIgnored private var profile: PuppyProfile?
+
+    public init(
+        modules: ModulesCoordinator<Module>, language: ModuleLanguage = .current,
+        preferences: ModulePreferencesViewModel<Module>? = nil
+    ) {
+        self.modules = modules
+        self.preferences = preferences
+        self.language = language
+    }
+
+    /// The cards to show, one per active nudge.
+    public var cards: [NudgeCard] { activeNudges.map { NudgeCard($0, language: language) } }
+    /// What to show when there is no nudge.
+    public var emptyMessage: String { ModuleStrings.text("nudges.none", in: language) }
+
+    /// Evaluates the nudges for the stored profile (without one, there is no phase nudge).
+    public func evaluate() async {
+        do {
+            await evaluate(profile: try await modules.profile())
+        } catch {
+            errorMessage = "I couldn't read your dog's profile: \(error.localizedDescription)"
+        }
+    }
+
+    /// Evaluates the nudges for `profile`.
+    public func evaluate(profile: PuppyProfile?) async {
+        self.profile = profile
+        do {
+            activeNudges = try await modules.nudges(for: profile)
+            errorMessage = nil
+        } catch {
+            errorMessage = "I couldn't work out your nudges: \(error.localizedDescription)"
+        }
+    }
+
+    /// "Not now": hides `nudge` until its situation is new.
+    public func dismiss(_ nudge: NudgeType<Module>) async {
+        do {
+            try await modules.dismiss(nudge)
+            activeNudges.removeAll { $0.id == nudge.id }
+            errorMessage = nil
+        } catch {
+            errorMessage = "I couldn't dismiss that suggestion: \(error.localizedDescription)"
+        }
+    }
+
+    /// Does what `nudge`'s button says, then shows what is left.
+    public func act(on nudge: NudgeType<Module>) async {
+        do {
+            try await modules.act(on: nudge)
+        } catch {
+            errorMessage = "I couldn't change your modules: \(error.localizedDescription)"
+            return
+        }
+        await preferences?.load()
+        await evaluate(profile: profile)
+    }
+}
