@@ -66,7 +66,8 @@ public final class AppEnvironment: Sendable {
 
     /// Themed display text on the language model.
     public func displayText() throws -> DisplayTextCoordinator {
-        let generator = DisplayTextService(model: try languageModel(), candidateCount: settings.candidates)
+        let generator = DisplayTextService(
+            model: try languageModel(), embedder: Self.makeEmbedder(settings), candidateCount: settings.candidates)
         return displayTextCoordinator.withLock { coordinator in
             if let coordinator { return coordinator }
             let made = DisplayTextCoordinator(
@@ -81,6 +82,12 @@ public final class AppEnvironment: Sendable {
         ComposerCoordinator(
             service: ComposerService(model: try languageModel(), maximumAttempts: settings.composerAttempts),
             database: database, now: now)
+    }
+
+    /// The embedding model that checks meaning: the one `settings` name, else the one `scripts/setup` installed;
+    /// `nil` when there is none (the word-level checks still run, and a rewrite is shown more often).
+    public static func makeEmbedder(_ settings: AppSettings) -> (any TextEmbedding)? {
+        try? LlamaEmbeddingModel(file: settings.embeddingModelPath.map(ModelFile.init(path:)) ?? .installedDefaultEmbedding())
     }
 
     /// The backend `settings` name.

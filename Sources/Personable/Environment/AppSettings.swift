@@ -68,9 +68,12 @@ public struct AppSettings: Sendable, Hashable {
     public var promptCacheDirectory: String?
     /// The log level asked for; `nil` keeps logs off the terminal.
     public var logLevel: Logger.Level?
+    /// The embedding model that checks a rewrite's meaning (`PERSONABLE_EMBEDDING_MODEL`); `nil`: the one
+    /// `scripts/setup` installed, if any.
+    public var embeddingModelPath: String?
 
     public init(
-        databasePath: String, backend: Backend = .embedded(modelPath: nil, mustExist: false), candidates: Int = 3,
+        databasePath: String, backend: Backend = .embedded(modelPath: nil, mustExist: false), candidates: Int = 5,
         composerAttempts: Int? = nil, promptCacheDirectory: String? = nil, logLevel: Logger.Level? = nil
     ) {
         self.databasePath = databasePath
@@ -128,11 +131,18 @@ public struct AppSettings: Sendable, Hashable {
             databasePath: config.string(forKey: "personable.db")
                 ?? (dataHome as NSString).appendingPathComponent("personable/personable.sqlite"),
             backend: backend,
-            candidates: config.int(forKey: "personable.candidates", default: 3),
+            candidates: config.int(forKey: "personable.candidates", default: 5),
             composerAttempts: config.int(forKey: "personable.composer.attempts"),
             promptCacheDirectory: promptCache == "off"
                 ? nil : promptCache ?? (cacheHome as NSString).appendingPathComponent("personable/prompt-states"),
             logLevel: logLevel)
+            .with(embeddingModelPath: config.string(forKey: "personable.embedding.model"))
+    }
+
+    func with(embeddingModelPath: String?) -> AppSettings {
+        var copy = self
+        copy.embeddingModelPath = embeddingModelPath
+        return copy
     }
 }
 

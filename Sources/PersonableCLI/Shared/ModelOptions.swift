@@ -54,7 +54,7 @@ struct ModelOptions: ParsableArguments {
     /// The embedding model that checks meaning: `$PERSONABLE_EMBEDDING_MODEL`, else the one scripts/setup
     /// installed; `nil` when there is none (the word-level checks still run).
     func makeEmbedder() throws -> (any TextEmbedding)? {
-        try? LlamaEmbeddingModel()
+        AppEnvironment.makeEmbedder(try settings())
     }
 
     /// The display-text generator on the chosen model.

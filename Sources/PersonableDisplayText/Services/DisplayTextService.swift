@@ -23,6 +23,7 @@ public final class DisplayTextService: DisplayTextGenerating {
     private let meaning: MeaningCheck
     private let classifier = TextScopeClassifier()
     private let vocabularies: [DisplayTheme: Set<String>]
+    private let phrases: [DisplayTheme: [TextKind: ThemePhrases]]
 
     /// - Parameters:
     ///   - embedder: measures meaning kept; without one, only the word-level checks guard meaning.
@@ -37,6 +38,14 @@ public final class DisplayTextService: DisplayTextGenerating {
         self.selector = ExampleSelector(bank: bank)
         self.meaning = meaning
         self.vocabularies = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { ($0, bank.vocabulary(for: $0)) })
+        // What a theme adds depends on what the string is: "and that's okay" after an empty state, not after
+        // "You're all caught up!"; so the insertions allowed are those written for strings of the same kind.
+        self.phrases = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { theme in
+            let examples = bank.examples(for: theme)
+            return (theme, Dictionary(uniqueKeysWithValues: TextKind.allCases.map { kind in
+                (kind, ThemePhrases(examples: examples.filter { $0.kind == kind }))
+            }))
+        })
     }
 
     public var availability: LanguageModelAvailability {
@@ -110,7 +119,11 @@ public final class DisplayTextService: DisplayTextGenerating {
         if !excludingWritten, let written = selector.bank.rewrite(of: request.originalText, theme: request.theme) {
             candidates.append(DisplayTextCandidate(raw: written, text: written, rejections: [], score: 0, written: true))
         }
-        candidates = try await judged(candidates, request: request, kind: kind, prompt: prompt)
+        // Evaluation leaves this string's written rewrite out of the phrases a rewrite may insert, too.
+        let phrases = excludingWritten
+            ? ThemePhrases(examples: selector.bank.examples(for: request.theme).filter { $0.kind == kind && $0.original != request.originalText })
+            : phrases[request.theme]?[kind]
+        candidates = try await judged(candidates, request: request, kind: kind, prompt: prompt, phrases: phrases)
         // A hand-written rewrite of this very string beats anything the model wrote.
         let best = candidates.filter(\.accepted).max { ($0.written ? 2 : $0.score) < ($1.written ? 2 : $1.score) }
         return finished(best == nil ? .fallback : .rewritten, text: best?.text, candidates: candidates, prompt: prompt)
@@ -130,11 +143,12 @@ public final class DisplayTextService: DisplayTextGenerating {
 
     /// Every candidate checked and scored: the gate's rejections, then meaning by embedding for those left.
     private func judged(
-        _ candidates: [DisplayTextCandidate], request: DisplayTextRequest, kind: TextKind, prompt: Prompt
+        _ candidates: [DisplayTextCandidate], request: DisplayTextRequest, kind: TextKind, prompt: Prompt,
+        phrases: ThemePhrases?
     ) async throws -> [DisplayTextCandidate] {
         let gate = DisplayTextQualityGate(
             promptText: builder.instructions(for: request.theme) + "\n" + prompt.text,
-            vocabulary: vocabularies[request.theme])
+            vocabulary: vocabularies[request.theme], phrases: phrases)
         var judged = candidates.map { candidate in
             var candidate = candidate
             candidate.rejections = candidate.written ? [] : gate.rejections(

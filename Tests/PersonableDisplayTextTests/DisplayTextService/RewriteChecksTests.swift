@@ -1,5 +1,7 @@
+import Personable
+@testable import PersonableDisplayText
+import PersonableTesting
 import Testing
-@testable import Personable
 
 /// The checks, on the failures a strict reader caught in what the product used to show, and on the reference
 /// bank, whose hand-written rewrites must pass them.

@@ -1,6 +1,8 @@
 import Foundation
+import Personable
+@testable import PersonableDisplayText
+import PersonableTesting
 import Testing
-@testable import Personable
 
 /// The scope policy on the labelled development set (`Fixtures/dev-strings.tsv`, a copy of the team's set).
 struct TextScopeTests {

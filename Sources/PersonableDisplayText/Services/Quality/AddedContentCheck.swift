@@ -4,18 +4,25 @@
 /// word ("Nope, you're all caught up!") in front of a statement.
 ///
 /// The theme's vocabulary is every word of its hand-written rewrites in the reference bank: the words a theme
-/// may bring ("just", "grab", "EXCUSES", "journey") without changing what the string says.
+/// may bring ("just", "grab", "EXCUSES", "journey") without changing what the string says. With `phrases`, every
+/// run of words the rewrite inserts must also stand in a written rewrite's insertion (`ThemePhrases`).
 public struct AddedContentCheck: Sendable {
     /// Content stems a theme may add.
     public var vocabulary: Set<String>
+    /// The insertions a theme's written rewrites make; `nil` allows any insertion of vocabulary words.
+    public var phrases: ThemePhrases?
 
-    public init(vocabulary: Set<String>) {
+    public init(vocabulary: Set<String>, phrases: ThemePhrases? = nil) {
         self.vocabulary = vocabulary
+        self.phrases = phrases
     }
 
     /// What `candidate` adds to `original`, empty when nothing.
     public func additions(_ candidate: String, original: String) -> [String] {
         var added: [String] = []
+        if let phrases {
+            added += phrases.unwrittenInsertions(in: candidate, relativeTo: original).map { $0.joined(separator: " ") }
+        }
         let originalNames = Set(ProtectedTerms.names(in: original).map { $0.lowercased() })
         for name in ProtectedTerms.names(in: candidate) where name != name.uppercased() || name.contains(where: { !$0.isLetter }) {
             if !originalNames.contains(name.lowercased()) { added.append(name) }

@@ -22,6 +22,10 @@ public struct CutOffCheck: Sendable {
         {
             return true
         }
+        // A text starts as its original does: with a capital when the original has one.
+        if let first = text.first, first.isLetter, first.isLowercase, original.first?.isUppercase == true {
+            return true
+        }
         // A sentence after a full stop starts with a capital ("Welcome back, %@! stay focused." is broken).
         if text.range(of: #"[.!?] +\p{Ll}"#, options: .regularExpression) != nil,
             original.range(of: #"[.!?] +\p{Ll}"#, options: .regularExpression) == nil

@@ -40,10 +40,13 @@ public struct DisplayTextQualityGate: Sendable {
     public var promptText: String
     /// Content stems the theme may add (its written rewrites' words); `nil` skips the added-content check.
     public var vocabulary: Set<String>?
+    /// The insertions the theme's written rewrites make; `nil` skips the check that insertions are written ones.
+    public var phrases: ThemePhrases?
 
-    public init(promptText: String, vocabulary: Set<String>? = nil) {
+    public init(promptText: String, vocabulary: Set<String>? = nil, phrases: ThemePhrases? = nil) {
         self.promptText = promptText
         self.vocabulary = vocabulary
+        self.phrases = phrases
     }
 
     /// Every reason to refuse `candidate` as a rewrite of `original`; empty when it passes.
@@ -66,7 +69,7 @@ public struct DisplayTextQualityGate: Sendable {
         if SentenceFunctionCheck().changesFunction(trimmed, original: original, kind: kind) { rejections.append(.functionChanged) }
         if !ProtectedTerms(in: original).missing(in: trimmed).isEmpty { rejections.append(.termsChanged) }
         if CutOffCheck().isCutOff(trimmed, original: original) { rejections.append(.cutOff) }
-        if let vocabulary, !AddedContentCheck(vocabulary: vocabulary).additions(trimmed, original: original).isEmpty {
+        if let vocabulary, !AddedContentCheck(vocabulary: vocabulary, phrases: phrases).additions(trimmed, original: original).isEmpty {
             rejections.append(.addedContent)
         }
         return rejections
