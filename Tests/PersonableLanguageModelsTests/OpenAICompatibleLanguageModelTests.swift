@@ -135,12 +135,12 @@ struct OpenAICompatibleLanguageModelTests {
     }
 
     @Test func theDisplayTextServiceWorksOverTheEndpoint() async throws {
-        try await Self.withServer(pieces: ["Casual: Hey, ", "no goals yet!"]) { url, _ in
+        try await Self.withServer(pieces: ["Casual: No goals ", "here yet!"]) { url, _ in
             let service = DisplayTextService(
                 model: OpenAICompatibleLanguageModel(baseURL: url, model: "m", promptStyle: .completion), candidateCount: 2)
             let text = try await service.generate(
                 originalText: "No goals yet", theme: .casual, textType: .title, context: "goals list")
-            #expect(text == "Hey, no goals yet!")
+            #expect(text == "No goals here yet!")
         }
     }
 }
