@@ -55,6 +55,12 @@ struct RewriteChecksTests {
         #expect(rejections("Nope, you're all caught up!", "You're all caught up!", .title).contains(.addedContent))
     }
 
+    @Test func aOneWordTaglineIsRefused() {
+        #expect(rejections("Welcome back, %@! Own.", "Welcome back, %@!", .title).contains(.addedContent))
+        #expect(rejections("Swipe left on a habit to archive it. REMOVE.", "Swipe left on a habit to archive it.", .instruction).contains(.addedContent))
+        #expect(!rejections("No goals here yet! Let's add one.", "No goals yet", .emptyStateTitle).contains(.addedContent))
+    }
+
     @Test func aCutOffEndingIsRefused() {
         let original = "Recipes you save will show up here. Tap the heart on any recipe to keep it."
         #expect(rejections("Recipes you save show up here. Tap the heart on any recipe to", original, .emptyStateDescription).contains(.cutOff))

@@ -35,6 +35,11 @@ public struct AddedContentCheck: Sendable {
             if !inOriginal && !vocabulary.contains(stem) { added.append(stem) }
             if inOriginal, counts[stem]! > originalStems.filter({ $0 == stem }).count, counts[stem]! > 1 { added.append(stem) }
         }
+        // A one-word sentence of its own ("Own.", "REMOVE.") says nothing a reader can follow.
+        let originalLower = original.lowercased()
+        for sentence in Self.sentences(candidate) where sentence.count == 1 && !originalLower.contains(sentence[0]) {
+            added.append(sentence[0])
+        }
         let words = SpeakerCheck.words(candidate), originalWords = SpeakerCheck.words(original)
         if let first = words.first, SentenceFunctionCheck.answers.contains(first), first != originalWords.first,
             !(["no", "nope", "nah"].contains(first) && DisplayTextQualityGate.isNegated(original))
@@ -42,5 +47,11 @@ public struct AddedContentCheck: Sendable {
             added.append(first)
         }
         return added
+    }
+
+    /// The words of each sentence of `text`.
+    static func sentences(_ text: String) -> [[String]] {
+        text.split { ".!?".contains($0) }.map { Insertions.words(String($0)) }
+            .filter { $0.contains { $0.contains(where: \.isLetter) } }
     }
 }
