@@ -123,9 +123,7 @@ final class LlamaEngine: @unchecked Sendable {
     func prewarm(_ text: String, cache: PromptStateCache?) async throws -> PromptPrewarmSource {
         try await withCheckedThrowingContinuation { continuation in
             queue.async {
-                continuation.resume(with: Result {
-                    try GenerationLock.shared.withLock { try self.prewarmOnQueue(self.tokenize(text), cache: cache) }
-                })
+                continuation.resume(with: Result { try self.prewarmOnQueue(self.tokenize(text), cache: cache) })
             }
         }
     }
@@ -142,12 +140,8 @@ final class LlamaEngine: @unchecked Sendable {
                 do {
                     for start in stride(from: 0, to: prompts.count, by: Self.maximumSequences) {
                         let group = Array(prompts[start..<min(start + Self.maximumSequences, prompts.count)])
-                        // One generation at a time on this machine: llama.cpp's spinning threads of several
-                        // processes on two cores slowed one string to 72 s (see GenerationLock).
-                        try GenerationLock.shared.withLock {
-                            try self.generate(group, cancelled: cancelled, isStopped: { stopper.isStopped(start + $0) }) { piece in
-                                continuation.yield(ResponsePiece(index: start + piece.index, text: piece.text, isFinal: piece.isFinal))
-                            }
+                        try self.generate(group, cancelled: cancelled, isStopped: { stopper.isStopped(start + $0) }) { piece in
+                            continuation.yield(ResponsePiece(index: start + piece.index, text: piece.text, isFinal: piece.isFinal))
                         }
                     }
                     continuation.finish()
