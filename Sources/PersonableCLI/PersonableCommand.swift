@@ -25,6 +25,10 @@ struct PersonableCommand: AsyncParsableCommand {
     )
 
     /// Runs the command; errors of Personable's own are printed as their first-person sentence.
+    ///
+    /// Kept instead of ArgumentParser's own `main()` because that one prints every thrown error as
+    /// "Error: <description>" (or the Swift type name when there is none); Personable's errors are sentences a user
+    /// reads as they are ("I couldn't open the database at …"), so they are printed alone, with exit code 1.
     static func main() async {
         do {
             var command = try parseAsRoot()
