@@ -75,7 +75,6 @@ public final class DisplayTextCoordinator: Sendable {
             throw DisplayTextError.emptyFallback
         }
         guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
-        guard !Self.isOnlyAFormat(fallback) else { return ThemedText(text: fallback, source: .outOfScope) }
         let start = ContinuousClock.now
         if let row = try await repository.fetch(key), row.originalText == fallback {
             let stale = isStale(row)
@@ -84,6 +83,8 @@ public final class DisplayTextCoordinator: Sendable {
             if stale { refreshInBackground(key, original: fallback) }
             return ThemedText(text: row.generatedText, source: stale ? .staleCache : .cache, id: row.id)
         }
+        // Checked on a miss only: a bare format is never stored, so the cache-hit path stays a point lookup.
+        guard !Self.isOnlyAFormat(fallback) else { return ThemedText(text: fallback, source: .outOfScope) }
         metrics.recordMiss()
         logger.debug("display text miss", metadata: ["key": "\(key)"])
         return try await flights.run(FlightKey(key: key, original: fallback)) { [self] in
@@ -254,7 +255,7 @@ public final class DisplayTextCoordinator: Sendable {
     /// A string that is only a format (`%lld`, `(%@)`) has nothing to theme: it is shown as it is, whatever the
     /// caller's text type says.
     static func isOnlyAFormat(_ text: String) -> Bool {
-        TextScopeClassifier().classify(text) == .formatOnly
+        !TextScopeClassifier.withoutSpecifiers(text).contains(where: \.isLetter)
     }
 
     /// Where the text appears, in words, for the prompt ("empty state of goals list").

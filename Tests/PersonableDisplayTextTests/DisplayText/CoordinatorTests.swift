@@ -34,6 +34,16 @@ extension DisplayTextTests {
             #expect(try await DisplayTextRepository(database: directory.database()).all().isEmpty)
         }
 
+        @Test func aBareFormatIsShownAsItIsWithoutGeneratingOrStoring() async throws {
+            let coordinator = try coordinator()
+            for format in ["%lld", "(%@)", "%1$@ – %2$@"] {
+                #expect(try await title(coordinator, fallback: format) == ThemedText(text: format, source: .outOfScope))
+                #expect(try await coordinator.regenerate(copy.key(.title, theme: .casual), fallback: format).source == .outOfScope)
+            }
+            #expect(generator.calls == 0)
+            #expect(try await DisplayTextRepository(database: directory.database()).all().isEmpty)
+        }
+
         @Test func aMissIsGeneratedStoredAndThenServedFromTheCache() async throws {
             let coordinator = try coordinator()
             let first = try await title(coordinator)
