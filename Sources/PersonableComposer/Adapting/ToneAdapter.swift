@@ -3,12 +3,14 @@ import Foundation
 /// Adapts the user's own message to a tone and audience by rules: an opening and closing line for the pair,
 /// and word-level changes to the body (contractions expanded for formal text and made for casual text, hedges
 /// dropped for direct text, blunt words softened for diplomatic text). The facts stay the message's own, so
-/// this is the composer's answer when the model's attempts all lose a key point.
+/// this is the composer's answer when the model's attempts all lose a key point. A message's own greeting and
+/// sign-off stay as written, first and last: the opening line then loses its own greeting ("Hey team, quick
+/// update:" becomes "Quick update:"), and no closing line is added.
 public enum ToneAdapter {
     /// `message` adapted to `context`.
     public static func adapt(_ message: String, to context: CommunicationContext) -> String {
-        var body = ComposerPromptBuilder.oneParagraph(message)
-        body = stripGreeting(body)
+        let frame = MessageFrame(message)
+        var body = frame.body
         switch context.tone {
         case .formal: body = replace(body, expansions + formalWords)
         case .diplomatic: body = replace(replace(body, expansions), softer)
@@ -18,7 +20,12 @@ public enum ToneAdapter {
         }
         body = capitalizeFirst(body.trimmingCharacters(in: .whitespaces))
         if let last = body.last, !".!?".contains(last) { body += "." }
-        return [opening(for: context), body, closing(for: context)].filter { !$0.isEmpty }.joined(separator: " ")
+        var opening = opening(for: context)
+        if frame.greeting != nil, let greeting = MessageFrame.leadingGreeting(of: opening) {
+            opening = MessageFrame.capitalizingFirst(String(opening.dropFirst(greeting.count)).trimmingCharacters(in: .whitespaces))
+        }
+        let closing = frame.signOff == nil ? closing(for: context) : ""
+        return frame.framing([opening, body, closing].filter { !$0.isEmpty }.joined(separator: " "))
     }
 
     /// `variation`'s text changed as `instruction` asks, keeping `input`'s facts.
@@ -79,14 +86,6 @@ public enum ToneAdapter {
         let rest = current.trimmingCharacters(in: .whitespaces)
         if !rest.isEmpty { result.append(rest) }
         return result
-    }
-
-    private static func stripGreeting(_ text: String) -> String {
-        for greeting in ["hey team,", "hi team,", "hey all,", "hi all,", "hey everyone,", "hi everyone,", "hey,", "hi,", "hello,", "hey!", "hi!"]
-        where text.lowercased().hasPrefix(greeting) {
-            return String(text.dropFirst(greeting.count)).trimmingCharacters(in: .whitespaces)
-        }
-        return text
     }
 
     private static func capitalizeFirst(_ text: String) -> String {

@@ -23,6 +23,10 @@ public struct ComposerOutputCheck: Sendable {
            ["sure", "here", "certainly", "of course"].contains(where: { firstLine.lowercased().hasPrefix($0) }) {
             text = String(text.dropFirst(firstLine.count)).trimmingCharacters(in: .whitespacesAndNewlines)
         }
+        // A rule ("---", "***") between a preamble and the message says nothing.
+        text = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in !(line.count >= 3 && line.allSatisfy { "-*_=".contains($0) }) }
+            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         if text.count >= 2, let first = text.first, let last = text.last, (first, last) == ("\"", "\"") || (first, last) == ("“", "”") {
             text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
@@ -42,6 +46,18 @@ public struct ComposerOutputCheck: Sendable {
             problems.append("I left out \(missing.map { "\"\($0.text)\"" }.joined(separator: ", ")).")
         }
         problems += addedFacts(Self.addedFacts(in: text, beyond: inputFacts))
+        if let placeholder = Self.placeholder(in: text) {
+            problems.append("I left a placeholder, \(placeholder), for you to fill in.")
+        }
+        let names = Self.addedNames(in: text, beyond: input)
+        if !names.isEmpty {
+            problems.append("I named \(names.map { "\"\($0)\"" }.joined(separator: ", ")), whom the message doesn't name.")
+        }
+        let echoed = Self.instructionWords(in: text, beyond: input)
+        if !echoed.isEmpty {
+            problems.append("I wrote about my instructions (\(echoed.map { "\"\($0)\"" }.joined(separator: ", "))) instead of the message.")
+        }
+        if Self.isCutOff(text, input: input) { problems.append("I stopped in the middle of a sentence.") }
         if Self.normalized(text) == Self.normalized(input) {
             problems.append("I only repeated the message.")
         }
@@ -61,6 +77,67 @@ public struct ComposerOutputCheck: Sendable {
         let settled = Set(Self.addedFacts(in: words.dropLast().joined(separator: " "), beyond: inputFacts).map(\.key))
         problems += addedFacts(Self.addedFacts(in: whole, beyond: inputFacts).filter { settled.contains($0.key) })
         return problems
+    }
+
+    /// A slot left for the sender to fill ("[Your Name]", "[Client's Name]", "<date>"), if `text` has one.
+    static func placeholder(in text: String) -> String? {
+        let pattern = /\[[^\]\n]{1,40}\]|<[A-Za-z][A-Za-z' ]{0,30}>|\bYour Name\b/
+        return text.firstMatch(of: pattern).map { String($0.output) }
+    }
+
+    /// Capitalised words inside a sentence of `text` that `input` never uses: a person or product the model
+    /// made up ("Two of our analysts, John and Sarah, …"). Words that address a group ("Dear Team") and days
+    /// and months (checked as dates) are not names.
+    static func addedNames(in text: String, beyond input: String) -> [String] {
+        let known = Set(input.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init))
+        var names: [String] = []
+        var sentenceStart = true
+        for token in text.split(whereSeparator: \.isWhitespace) {
+            let word = token.trimmingCharacters(in: .punctuationCharacters.union(.symbols))
+            defer { sentenceStart = token.last.map { ".!?:\n".contains($0) } ?? false }
+            guard let first = word.first, first.isUppercase, !sentenceStart, word.allSatisfy({ $0.isLetter || $0 == "'" }) else { continue }
+            let lower = word.lowercased()
+            let stem = lower.hasSuffix("'s") ? String(lower.dropLast(2)) : lower
+            if known.contains(lower) || known.contains(stem) || addressWords.contains(stem) || word == word.uppercased() { continue }
+            names.append(word)
+        }
+        return names
+    }
+
+    /// Capitalised words a rewrite may use that name nobody: forms of address, "I", days and months.
+    static let addressWords: Set<String> = [
+        "i", "i'm", "i'll", "i've", "i'd", "team", "all", "everyone", "there", "colleagues", "sir", "madam", "client",
+        "clients", "customer", "customers", "friends", "folks", "board", "dear", "hi", "hello", "regards", "thanks",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
+        "april", "may", "june", "july", "august", "september", "october", "november", "december",
+    ]
+
+    /// Words of the prompt's instructions that `text` uses and `input` doesn't: a model that writes "with all
+    /// necessary details in a professional tone" or "without any hedging" describes its task, not the message.
+    static func instructionWords(in text: String, beyond input: String) -> [String] {
+        let known = Set(input.lowercased().split { !$0.isLetter }.map(String.init))
+        let words = text.lowercased().split { !$0.isLetter }.map(String.init)
+        var found: [String] = []
+        for word in words where instructionVocabulary.contains(word) && !known.contains(word) && !found.contains(word) {
+            found.append(word)
+        }
+        return found
+    }
+
+    /// The words the composer's prompts use to describe the task, which a rewrite of a message has no reason to
+    /// say. The tones' own names are not among them: "a casual update" can be part of a message.
+    static let instructionVocabulary: Set<String> = [
+        "tone", "tones", "tactful", "tactfully", "hedging", "hedge", "formality", "clarity", "concise", "inclusive",
+        "supportive", "jargon", "rewrite", "rewritten", "rewriting", "response", "variation", "audience", "facts",
+        "collegial",
+    ]
+
+    /// Whether `text` ends mid-sentence where `input` ends on a full stop, "!" or "?" (a sign-off aside).
+    static func isCutOff(_ text: String, input: String) -> Bool {
+        let endings: Set<Character> = [".", "!", "?", "\"", "”", ")", "…"]
+        guard let inputEnd = MessageFrame(input).body.last, endings.contains(inputEnd) else { return false }
+        guard let end = MessageFrame(text).body.last else { return true }
+        return !endings.contains(end)
     }
 
     private func repeatedPrompt(in text: String) -> [String] {

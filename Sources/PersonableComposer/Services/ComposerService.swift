@@ -53,11 +53,14 @@ public struct ComposerService: Sendable {
                 try await checkFits(builder.prompt(for: request.input, context: request.context, style: style), input: request.input)
                 if style == .completion { await model.prewarm(promptPrefix: .completion(builder.rewritePrefix)) }
             }
+            // The model rewrites what the message says; its own greeting and sign-off frame every answer.
+            let frame = MessageFrame(request.input)
             let jobs = request.contexts.enumerated().map { index, context in
-                Job(index: index, context: context, prompt: builder.prompt(for: request.input, context: context, style: style))
+                Job(index: index, context: context, prompt: builder.prompt(for: frame.body, context: context, style: style))
             }
             let results = try await write(
                 jobs, style: style, available: available, seedText: request.input, check: check, avoiding: [], emit: emit,
+                frame: frame,
                 fallback: { ToneAdapter.adapt(check.input, to: $0) },
                 measure: { .measured($0, context: $1, keyPoints: keyPoints, source: $2) })
             emit(.completed(Self.ranked(results), cached: false))
@@ -106,7 +109,7 @@ public struct ComposerService: Sendable {
     /// attempts all fail is adapted by rules. Each variation is reported `finished` as soon as it is.
     private func write(
         _ jobs: [Job], style: PromptStyle, available: Bool, seedText: String, check: ComposerOutputCheck,
-        avoiding earlier: [String], emit: @escaping @Sendable (ComposerEvent) -> Void,
+        avoiding earlier: [String], emit: @escaping @Sendable (ComposerEvent) -> Void, frame: MessageFrame? = nil,
         accept: (String) -> Bool = { _ in true }, fallback: (CommunicationContext) -> String,
         measure: (String, CommunicationContext, ResponseVariation.Source) -> ResponseVariation
     ) async throws -> [ResponseVariation] {
@@ -130,9 +133,10 @@ public struct ComposerService: Sendable {
                 try Task.checkCancellation()
                 let job = pending[piece.index]
                 if lost[piece.index] == nil {
-                    let shownBefore = raw[piece.index].trimmingLeadingWhitespace()
+                    let lead = frame?.greeting.map { $0 + "\n" } ?? ""
+                    let shownBefore = lead + raw[piece.index].trimmingLeadingWhitespace()
                     raw[piece.index] += piece.text
-                    let shown = raw[piece.index].trimmingLeadingWhitespace()
+                    let shown = lead + raw[piece.index].trimmingLeadingWhitespace()
                     if shown.count > shownBefore.count {
                         emit(.partial(PartialVariation(index: job.index, context: job.context, attempt: attempt, text: shown,
                                                         delta: String(shown.dropFirst(shownBefore.count)))))
@@ -144,7 +148,8 @@ public struct ComposerService: Sendable {
                     }
                 }
                 guard piece.isFinal else { continue }
-                let text = ComposerOutputCheck.clean(raw[piece.index])
+                let cleaned = ComposerOutputCheck.clean(raw[piece.index])
+                let text = frame.map { cleaned.isEmpty ? cleaned : $0.framing(answer: cleaned) } ?? cleaned
                 var problems = lost[piece.index] ?? check.problems(with: text)
                 if problems.isEmpty, accepted.contains(text) { problems.append("I wrote the same text as before.") }
                 if problems.isEmpty, !accept(text) { problems.append("I didn't change it the way you asked.") }

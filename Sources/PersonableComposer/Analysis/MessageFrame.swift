@@ -1,0 +1,90 @@
+/// A message's own greeting ("Hi Sam,"), body and sign-off ("Thanks, Ana"), told apart so that a variation
+/// rewrites the body and keeps the message's own greeting and sign-off: the model never drops "Sam", and no
+/// variation opens with a second greeting ("Hey team, quick update: Hi Sam, …").
+///
+/// ```swift
+/// let frame = MessageFrame("Hi Sam, the meeting moved to 2pm. Thanks, Ana")
+/// frame.greeting  // "Hi Sam,"
+/// frame.body      // "The meeting moved to 2pm."
+/// frame.signOff   // "Thanks, Ana"
+/// ```
+public struct MessageFrame: Sendable, Equatable {
+    /// The message's opening address, as written ("Hi Sam,", "Dear Ms. Lee,"), if it has one.
+    public var greeting: String?
+    /// What the message says, on one paragraph, its first letter capitalised.
+    public var body: String
+    /// The message's closing ("Thanks, Ana", "Best regards, Ana"), if it has one.
+    public var signOff: String?
+
+    public init(greeting: String? = nil, body: String, signOff: String? = nil) {
+        self.greeting = greeting
+        self.body = body
+        self.signOff = signOff
+    }
+
+    /// The parts of `message`.
+    public init(_ message: String) {
+        var text = ComposerPromptBuilder.oneParagraph(message)
+        greeting = Self.leadingGreeting(of: text)
+        if let greeting { text = String(text.dropFirst(greeting.count)).trimmingCharacters(in: .whitespaces) }
+        signOff = Self.trailingSignOff(of: text)
+        if let signOff, signOff.count < text.count {
+            text = String(text.dropLast(signOff.count)).trimmingCharacters(in: .whitespaces)
+        } else {
+            signOff = nil
+        }
+        body = Self.capitalizingFirst(text)
+    }
+
+    /// `body` between this message's own greeting and sign-off, each on its own line.
+    public func framing(_ body: String) -> String {
+        [greeting, body, signOff].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// A model's `answer` to this message's body, framed as the message is: its own greeting and sign-off
+    /// replace any the answer wrote; an answer's own are kept only where the message has none. A message with
+    /// neither leaves the answer as written.
+    public func framing(answer: String) -> String {
+        guard greeting != nil || signOff != nil else { return answer }
+        let written = MessageFrame(answer)
+        return MessageFrame(greeting: greeting ?? written.greeting, body: written.body, signOff: signOff ?? written.signOff)
+            .framing(written.body)
+    }
+
+    /// Words that open a greeting.
+    static let greetingWords: Set<String> = ["hi", "hey", "hello", "dear", "hiya", "greetings", "morning", "good", "howdy", "yo"]
+    /// Words that open a sign-off.
+    static let signOffOpenings = [
+        "thanks", "thank you", "thx", "cheers", "best", "regards", "kind regards", "best regards", "warm regards",
+        "many thanks", "sincerely", "talk soon", "all the best", "take care",
+    ]
+
+    /// "Hi Sam," or "Good morning team!" at the start of `text`: a greeting word, at most four words, then a
+    /// comma, "!" or the end of the first line.
+    static func leadingGreeting(of text: String) -> String? {
+        guard let end = text.firstIndex(where: { $0 == "," || $0 == "!" || $0 == ":" }) else { return nil }
+        let candidate = text[...end]
+        let words = candidate.split { !$0.isLetter && $0 != "." && $0 != "'" }.map { $0.lowercased() }
+        guard let first = words.first, greetingWords.contains(first), words.count <= 4 else { return nil }
+        if first == "good", words.count < 2 || !["morning", "afternoon", "evening", "day"].contains(words[1]) { return nil }
+        let rest = text[text.index(after: end)...].trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? nil : String(candidate)
+    }
+
+    /// "Thanks, Ana" or "Best regards, Ana Lopez" at the end of `text`: the last sentence, when it opens with a
+    /// sign-off word and has at most five words.
+    static func trailingSignOff(of text: String) -> String? {
+        let sentences = ToneAdapter.sentences(text)
+        guard sentences.count > 1, let last = sentences.last else { return nil }
+        let lower = last.lowercased()
+        guard signOffOpenings.contains(where: { lower == $0 || lower.hasPrefix($0 + ",") || lower.hasPrefix($0 + "!") || lower.hasPrefix($0 + ".") || lower.hasPrefix($0 + " ") }),
+              last.split(separator: " ").count <= 5
+        else { return nil }
+        return last
+    }
+
+    static func capitalizingFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}
