@@ -14,6 +14,8 @@ final class LlamaEngine: @unchecked Sendable {
     let version: String
     let contextLength: Int32
     let threads: Int32
+    /// Chooses the threads of each decode from the cores free at that moment.
+    private let threadPolicy: LlamaThreadPolicy?
     /// The most completions decoded side by side in one batch (the composer's five variations).
     static let maximumSequences = 5
     /// The most tokens given to `llama_decode` at once.
@@ -25,6 +27,7 @@ final class LlamaEngine: @unchecked Sendable {
     private let context: OpaquePointer
     private let vocab: OpaquePointer
     private var evaluated: [llama_token] = []
+    private var currentThreads: Int32 = 0
     private let lastStatsStorage = Mutex(LlamaGenerationStats())
 
     /// Loads `file` (blocking; about a third of a second for the default model).
@@ -35,6 +38,7 @@ final class LlamaEngine: @unchecked Sendable {
         self.version = file.version()
         self.contextLength = contextLength
         self.threads = threads ?? Int32(max(1, ProcessInfo.processInfo.activeProcessorCount))
+        self.threadPolicy = threads == nil ? LlamaThreadPolicy(cores: Int(self.threads)) : nil
 
         var modelParameters = llama_model_default_params()
         modelParameters.n_gpu_layers = 0
@@ -249,6 +253,7 @@ final class LlamaEngine: @unchecked Sendable {
         while !remaining.isEmpty {
             if cancelled.isCancelled { throw CancellationError() }
             var chunk = Array(remaining.prefix(Int(Self.batchSize)))
+            fitThreadsToFreeCores()
             let code = chunk.withUnsafeMutableBufferPointer {
                 llama_decode(context, llama_batch_get_one($0.baseAddress, Int32($0.count)))
             }
@@ -257,6 +262,15 @@ final class LlamaEngine: @unchecked Sendable {
             stats.promptTokensEvaluated += chunk.count
             remaining = remaining.dropFirst(chunk.count)
         }
+    }
+
+    /// Gives the next decode as many threads as there are free cores (`LlamaThreadPolicy`).
+    private func fitThreadsToFreeCores() {
+        guard let threadPolicy else { return }
+        let threads = threadPolicy.threads()
+        guard threads != currentThreads else { return }
+        llama_set_n_threads(context, threads, threads)
+        currentThreads = threads
     }
 
     /// Throws for a failed `llama_decode` (after emptying the cache, whose state is then unknown).
@@ -341,6 +355,7 @@ final class LlamaEngine: @unchecked Sendable {
         var batch = llama_batch_init(max(Self.batchSize, Int32(prompts.count)), 0, 1)
         defer { llama_batch_free(batch) }
         func decode() throws {
+            fitThreadsToFreeCores()
             let code = llama_decode(context, batch)
             if code != 0 { intact = false }
             try check(code, cancelled: cancelled)

@@ -27,9 +27,9 @@ extension ComposerTests {
 
     /// The composer's engine on a scripted model: order of variations, checks, retries, streaming, limits.
     struct ComposerServiceTests {
-        /// A model that rewrites faithfully: "<Tone> version: <message>".
+        /// A model that rewrites faithfully: "<Tone> update: <message>".
         static var faithful: ScriptedLanguageModel {
-            ScriptedLanguageModel { prompt, _ in " \(ComposerTests.tone(of: prompt)) version: \(ComposerTests.meeting)" }
+            ScriptedLanguageModel { prompt, _ in " \(ComposerTests.tone(of: prompt)) update: \(ComposerTests.meeting)" }
         }
 
         @Test func theRequestedToneComesFirstThenTheOtherTones() async throws {
@@ -38,7 +38,7 @@ extension ComposerTests {
             let variations = try #require(ComposerTests.completed(events)).variations
             #expect(variations.map(\.tone) == [.diplomatic, .formal, .casual, .empathetic, .direct])
             #expect(variations.allSatisfy { $0.audience == .client && $0.source == .model })
-            #expect(variations.map(\.responseText) == variations.map { "\($0.tone.rawValue) version: \(ComposerTests.meeting)" })
+            #expect(variations.map(\.responseText) == variations.map { "\($0.tone.rawValue) update: \(ComposerTests.meeting)" })
         }
 
         @Test func aFixedToneGivesSeveralTakesOfThatTone() async throws {
@@ -82,7 +82,7 @@ extension ComposerTests {
             // The casual variation loses key points on its first try; the others are faithful.
             let model = ScriptedLanguageModel(sideBySide: true) { prompt, call in
                 let tone = ComposerTests.tone(of: prompt)
-                return tone == ToneType.casual.rawValue && call <= 3 ? "Let's move the review to Monday." : " \(tone) version: \(ComposerTests.meeting)"
+                return tone == ToneType.casual.rawValue && call <= 3 ? "Let's move the review to Monday." : " \(tone) update: \(ComposerTests.meeting)"
             }
             let request = ComposerRequest(input: ComposerTests.meeting, context: ComposerTests.context, count: 3)
             let events = try await ComposerTests.events(ComposerService(model: model, maximumAttempts: 2).compose(request))
@@ -118,7 +118,7 @@ extension ComposerTests {
             // server), its stream is cut off; side by side (llama.cpp), it leaves the batch.
             let invented = "Heads up, the review moves to Monday at 5pm because " + Array(repeating: "numbers are late", count: 40).joined(separator: " ")
             let model = ScriptedLanguageModel(sideBySide: sideBySide) { prompt, call in
-                ComposerTests.tone(of: prompt) == ToneType.casual.rawValue && call <= 3 ? invented : " \(ComposerTests.tone(of: prompt)) version: \(ComposerTests.meeting)"
+                ComposerTests.tone(of: prompt) == ToneType.casual.rawValue && call <= 3 ? invented : " \(ComposerTests.tone(of: prompt)) update: \(ComposerTests.meeting)"
             }
             let request = ComposerRequest(input: ComposerTests.meeting, context: ComposerTests.context, count: 3)
             let events = try await ComposerTests.events(ComposerService(model: model, maximumAttempts: 2).compose(request))
@@ -150,7 +150,7 @@ extension ComposerTests {
                 if case let .rejected(_, _, reasons) = event { return reasons }
                 return nil
             }
-            #expect(reasons.first?.last == "I added \"October\", which the message doesn't say.")
+            #expect(reasons.first?.contains("I added \"October\", which the message doesn't say.") == true)
         }
 
         @Test(arguments: [

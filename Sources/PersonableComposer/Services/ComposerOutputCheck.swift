@@ -1,5 +1,6 @@
 /// Cleans a model's answer and decides whether it is a faithful variation: not empty, not the prompt, every key
-/// point kept, no number or date the message does not have, not far longer than the message.
+/// point kept, no number or date the message does not have, no content word it does not say (`AddedWords`), a
+/// question still asked, not far longer than the message.
 public struct ComposerOutputCheck: Sendable {
     public let input: String
     public let keyPoints: [KeyPoint]
@@ -58,6 +59,13 @@ public struct ComposerOutputCheck: Sendable {
             problems.append("I wrote about my instructions (\(echoed.map { "\"\($0)\"" }.joined(separator: ", "))) instead of the message.")
         }
         if Self.isCutOff(text, input: input) { problems.append("I stopped in the middle of a sentence.") }
+        if MessageFrame(input).body.contains("?"), !MessageFrame(text).body.contains("?") {
+            problems.append("I turned your question into a statement.")
+        }
+        let added = AddedWords.added(in: MessageFrame(text).body, beyond: input)
+        if !added.isEmpty {
+            problems.append("I added \(added.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")), which the message doesn't say.")
+        }
         if Self.normalized(text) == Self.normalized(input) {
             problems.append("I only repeated the message.")
         }

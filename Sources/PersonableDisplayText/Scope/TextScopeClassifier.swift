@@ -15,7 +15,7 @@ public struct TextScopeClassifier: Sendable {
         let bare = Self.withoutSpecifiers(trimmed)
         let words = Self.words(bare)
         guard bare.contains(where: \.isLetter) else { return .formatOnly }
-        let lower = trimmed.lowercased()
+        let lower = trimmed.lowercased().replacingOccurrences(of: "’", with: "'")
 
         if Self.isVersionOrValue(trimmed, words: words) { return .label }
         if Self.containsAny(lower, Self.errorMarkers) { return .error }
@@ -29,6 +29,10 @@ public struct TextScopeClassifier: Sendable {
         let endsWithEllipsis = trimmed.hasSuffix("...") || trimmed.hasSuffix("…")
         if endsWithEllipsis, first.hasSuffix("ing") {
             return Self.thinkingVerbs.contains(first) ? .thinking : .loading
+        }
+        // "Downloading %d episodes.", "Updating weather data (%1$d/%2$d)": progress, even without an ellipsis.
+        if Self.progressVerbs.contains(first), words.count <= 8, !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!") {
+            return .loading
         }
         if trimmed.range(of: #"\(\d+\s*[-–]\s*\d+\)"#, options: .regularExpression) != nil { return .helpText }
         if trimmed.range(of: #"^[A-Z][a-z]+( [a-z]+)?: %"#, options: .regularExpression) != nil { return .helpText }
@@ -57,9 +61,10 @@ public struct TextScopeClassifier: Sendable {
             return .button
         }
         if !Self.endsSentence(trimmed) && words.count <= 5 {
-            let hasOwner = words.contains { Self.owners.contains($0.lowercased()) || $0.lowercased().hasSuffix("'s") || $0.lowercased().hasSuffix("’s") }
-            if trimmed.hasSuffix("!") || hasOwner { return .title }
-            return words.count <= 2 ? .label : .title
+            if trimmed.hasSuffix("!") { return .title }
+            // "Your languages", "Best streaks": a short noun phrase is as likely a header or a tab as a title.
+            if words.count <= 3 { return .label }
+            return .title
         }
         return .helpText
     }
@@ -122,7 +127,9 @@ public struct TextScopeClassifier: Sendable {
         "couldn't", "could not", "can't connect", "cannot connect", "unable to", "failed", "failure", "error",
         "went wrong", "no internet", "no connection", "you're offline", "you are offline", "not available",
         "unavailable", "invalid", "not found", "denied", "expired", "incorrect", "isn't valid", "is not valid",
-        "try again",
+        "try again", "can't add", "cannot add", "can't open", "cannot open", "can't load", "cannot load", "can't save",
+        "cannot save", "can't find", "cannot find", "already subscribed", "already exists", "already associated",
+        "already in use",
     ]
     static let validationMarkers = [
         "must be", "must contain", "must have", "must include", "must match", "is required", "are required",
@@ -138,6 +145,11 @@ public struct TextScopeClassifier: Sendable {
         "thinking", "analyzing", "analysing", "generating", "crunching", "finding", "planning", "looking", "writing",
         "working", "figuring", "considering", "reflecting", "brainstorming", "composing", "drafting", "reasoning",
         "summarizing", "summarising", "calculating", "searching", "matching", "creating", "preparing",
+    ]
+    static let progressVerbs: Set<String> = [
+        "loading", "updating", "syncing", "downloading", "uploading", "saving", "exporting", "importing", "restoring",
+        "recording", "publishing", "fetching", "processing", "connecting", "authenticating", "waiting", "refreshing",
+        "installing", "backing", "sending", "receiving", "copying", "moving", "preparing", "checking", "verifying",
     ]
     static let confirmationVerbs: Set<String> = [
         "delete", "remove", "discard", "leave", "sign", "log", "cancel", "reset", "clear", "archive", "unfollow",
@@ -156,7 +168,6 @@ public struct TextScopeClassifier: Sendable {
     ]
     static let gestureVerbs: Set<String> = ["tap", "swipe", "drag", "pull", "scan", "press", "hold", "pinch", "double-tap", "long-press", "scroll", "shake", "slide"]
     static let determiners: Set<String> = ["a", "an", "the", "your", "some", "any", "this", "that", "for", "or", "to"]
-    static let owners: Set<String> = ["your", "my", "our", "today's", "today’s"]
     static let greetings = ["welcome", "good morning", "good afternoon", "good evening", "hello", "hi ", "hey ", "great job", "well done", "nice work", "congrat", "ready for", "what's new", "what’s new"]
     static let doneParticiples: Set<String> = [
         "saved", "sent", "added", "deleted", "removed", "updated", "created", "copied", "archived", "restored",

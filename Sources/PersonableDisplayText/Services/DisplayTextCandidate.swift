@@ -10,6 +10,8 @@ public struct DisplayTextCandidate: Sendable, Hashable, Codable {
     public var similarity: Double?
     /// Whether this is the reference bank's hand-written rewrite rather than the model's.
     public var written: Bool = false
+    /// Whether this is a written rewrite of a string of the same shape, carried over (`ExampleTransfer`).
+    public var transferred: Bool = false
 
     /// Whether it passed every quality gate.
     public var accepted: Bool { rejections.isEmpty }

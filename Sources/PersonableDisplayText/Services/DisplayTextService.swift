@@ -12,6 +12,10 @@ import PersonableLanguageModels
 public final class DisplayTextService: DisplayTextGenerating {
     /// The longest original text accepted, in characters: UI text, well inside the model's context.
     public static let maximumInputLength = 500
+    /// The longest text a theme rewrites, in characters; longer text is kept as it is (`outOfScope`). The bank's
+    /// longest written example is 77 characters: past about 100 the model has nothing to follow, and what it
+    /// wrote for real apps' long help texts and dialogs lost a clause or said it blandly.
+    public static let longestThemedText = 100
 
     private let model: any LanguageModel
     private let embedder: (any TextEmbedding)?
@@ -42,8 +46,9 @@ public final class DisplayTextService: DisplayTextGenerating {
         // "You're all caught up!"; so the insertions allowed are those written for strings of the same kind.
         self.phrases = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { theme in
             let examples = bank.examples(for: theme)
+            let recurring = ThemePhrases.recurringRuns(in: examples)
             return (theme, Dictionary(uniqueKeysWithValues: TextKind.allCases.map { kind in
-                (kind, ThemePhrases(examples: examples.filter { $0.kind == kind }))
+                (kind, ThemePhrases(examples: examples.filter { $0.kind == kind }, recurring: recurring))
             }))
         })
     }
@@ -100,8 +105,29 @@ public final class DisplayTextService: DisplayTextGenerating {
                 request: request, kind: kind, outcome: outcome, text: text, candidates: candidates, prompt: prompt,
                 duration: ContinuousClock.now - start)
         }
-        guard kind.isInScope else { return finished(.outOfScope, text: nil) }
+        guard kind.isInScope, request.originalText.count <= Self.longestThemedText else { return finished(.outOfScope, text: nil) }
         guard request.theme.isGenerated else { return finished(.original, text: request.originalText) }
+
+        // A hand-written rewrite of this very string beats anything the model writes: no need to ask it.
+        if !excludingWritten, let written = selector.bank.rewrite(of: request.originalText, theme: request.theme) {
+            let candidate = DisplayTextCandidate(raw: written, text: written, rejections: [], score: 1, written: true)
+            return finished(.rewritten, text: written, candidates: [candidate], prompt: .completion(Self.writtenSource))
+        }
+        // Next best: a written rewrite of a string of the same shape, carried over and checked like any answer.
+        let themeExamples = selector.bank.examples(for: request.theme).filter { !excludingWritten || $0.original != request.originalText }
+        let kindExamples = themeExamples.filter { $0.kind == kind }
+        let recurring = ThemePhrases.recurringRuns(in: themeExamples)
+        let phrases = excludingWritten ? ThemePhrases(examples: kindExamples, recurring: recurring) : phrases[request.theme]?[kind]
+        var candidates: [DisplayTextCandidate] = []
+        for (text, _) in ExampleTransfer().transfers(of: themeExamples, to: request.originalText) {
+            // Only the theme's own phrases travel: what a writer added for one noun ("Let's log one." after "No
+            // actions yet!") is wrong for another ("No saved pages yet! Let's log one.").
+            let candidate = DisplayTextCandidate(raw: text, text: text, rejections: [], score: 0, transferred: true)
+            candidates += try await judged([candidate], request: request, kind: kind, prompt: .completion(""), phrases: phrases)
+        }
+        if let best = candidates.filter(\.accepted).max(by: { $0.score < $1.score }) {
+            return finished(.rewritten, text: best.text, candidates: candidates, prompt: .completion(Self.transferredSource))
+        }
 
         let examples = selector.examples(
             for: request.originalText, kind: kind, theme: request.theme, count: builder.exampleCount,
@@ -111,23 +137,19 @@ public final class DisplayTextService: DisplayTextGenerating {
         if style == .completion { await model.prewarm(promptPrefix: .completion(builder.prefix(for: request.theme))) }
         let answers = try await model.respond(to: candidateRequests(for: request, prompt: prompt))
 
-        var candidates = answers.map { raw in
+        let generated = answers.map { raw in
             let text = Self.keepingEllipsis(
                 DisplayTextCleanup.clean(raw, labels: builder.labels(for: request.theme)), of: request.originalText)
             return DisplayTextCandidate(raw: raw, text: text, rejections: [], score: 0)
         }
-        if !excludingWritten, let written = selector.bank.rewrite(of: request.originalText, theme: request.theme) {
-            candidates.append(DisplayTextCandidate(raw: written, text: written, rejections: [], score: 0, written: true))
-        }
-        // Evaluation leaves this string's written rewrite out of the phrases a rewrite may insert, too.
-        let phrases = excludingWritten
-            ? ThemePhrases(examples: selector.bank.examples(for: request.theme).filter { $0.kind == kind && $0.original != request.originalText })
-            : phrases[request.theme]?[kind]
-        candidates = try await judged(candidates, request: request, kind: kind, prompt: prompt, phrases: phrases)
-        // A hand-written rewrite of this very string beats anything the model wrote.
-        let best = candidates.filter(\.accepted).max { ($0.written ? 2 : $0.score) < ($1.written ? 2 : $1.score) }
+        candidates += try await judged(generated, request: request, kind: kind, prompt: prompt, phrases: phrases)
+        let best = candidates.filter(\.accepted).max { $0.score < $1.score }
         return finished(best == nil ? .fallback : .rewritten, text: best?.text, candidates: candidates, prompt: prompt)
     }
+
+    /// What is stored as the "prompt" of a text no model wrote.
+    static let writtenSource = "Written by hand for this string (reference bank)."
+    static let transferredSource = "Carried over from a hand-written rewrite of a string of the same shape (reference bank)."
 
     /// One request per candidate: the first greedy, the others sampled warmer, each bounded by the string's own
     /// length budget (a UI string's rewrite is never long, so a runaway answer costs little).

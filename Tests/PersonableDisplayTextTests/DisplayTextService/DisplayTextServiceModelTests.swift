@@ -18,7 +18,6 @@ struct DisplayTextServiceModelTests {
 
     @Test(arguments: DisplayTheme.allCases.filter(\.isGenerated))
     func everyThemeYieldsAcceptedTextForTheSpecExamples(theme: DisplayTheme) async throws {
-        var modelCandidatesAccepted = 0
         for (original, textType) in Self.specExamples {
             let rewrite = try await service.rewrite(
                 DisplayTextRequest(originalText: original, theme: theme, textType: textType, context: "goals list"))
@@ -26,21 +25,26 @@ struct DisplayTextServiceModelTests {
             #expect(text != original)
             #expect(FormatSpecifiers(in: text).matches(FormatSpecifiers(in: original)))
             #expect(text.count <= textType.lengthBudget(for: original))
-            #expect(rewrite.candidates.count >= 3)
-            let fromModel = rewrite.candidates.prefix(3)
-            modelCandidatesAccepted += fromModel.filter(\.accepted).count
-            for candidate in fromModel where candidate.accepted {
-                #expect(!DisplayTextQualityGate(promptText: rewrite.prompt.text).leaksPrompt(candidate.text, original: original))
+        }
+    }
+
+    /// Whether the model itself can write the themes is checked over more strings, each with its own written
+    /// rewrite left out: what it writes either passes every check or is refused, and over all themes some passes.
+    @Test func theModelWritesAcceptedTextThatLeaksNoPrompt() async throws {
+        var accepted: [String] = []
+        for theme in DisplayTheme.allCases where theme.isGenerated {
+            for (original, textType) in Self.moreStrings {
+                let rewrite = try await service.rewrite(
+                    DisplayTextRequest(originalText: original, theme: theme, textType: textType, context: "goals list"),
+                    excludingWritten: true)
+                let fromModel = rewrite.candidates.filter { !$0.transferred && !$0.written }
+                for candidate in fromModel where candidate.accepted {
+                    #expect(!DisplayTextQualityGate(promptText: rewrite.prompt.text).leaksPrompt(candidate.text, original: original))
+                    accepted.append(candidate.text)
+                }
             }
         }
-        // The spec's examples are in the prompt, so the reference rewrite usually wins; whether the model itself can
-        // write the theme is checked over more strings (three candidates each: a 270M base model often echoes).
-        for (original, textType) in Self.moreStrings {
-            let rewrite = try await service.rewrite(
-                DisplayTextRequest(originalText: original, theme: theme, textType: textType, context: "goals list"))
-            modelCandidatesAccepted += rewrite.candidates.prefix(3).filter(\.accepted).count
-        }
-        #expect(modelCandidatesAccepted > 0, "the model itself wrote at least one acceptable \(theme) rewrite")
+        #expect(!accepted.isEmpty, "the model itself wrote at least one acceptable rewrite")
     }
 
     /// Strings from the evaluation set that are not among the prompt's examples.
@@ -106,7 +110,8 @@ struct DisplayTextServiceModelTests {
         #expect(row.generatedText == themed.text)
         #expect(row.modelVersion == "gemma-3-270m-q4_k_m.gguf@a5fd3b62")
         #expect(row.promptVersion == DisplayTextPromptBuilder.version)
-        #expect(row.generationPrompt?.contains(DisplayTheme.casual.systemPrompt) == true)
+        // "Loading goals..." is written in the bank: the stored prompt says so.
+        #expect(row.generationPrompt == DisplayTextService.writtenSource)
         let again = try await coordinator.resolve(
             ListScreenCopy.goals.key(.loading, theme: .casual), fallback: ListScreenCopy.goals.loadingMessage)
         #expect(again.source == .cache)

@@ -41,6 +41,10 @@ struct TextScopeTests {
         ("Thinking...", .thinking), ("Importance (1-10)", .helpText), ("Swipe left on a habit to archive it.", .instruction),
         ("Are you sure you want to delete this goal? This cannot be undone.", .confirmation),
         ("Welcome back, %@!", .title), ("Write a caption…", .placeholder),
+        // From real apps' strings, where the first version of the policy erred.
+        ("Can’t add this feed because you’ve already subscribed to it.", .error),
+        ("Updating weather data (%1$d/%2$d)", .loading), ("Downloading %d episodes.", .loading),
+        ("Your languages", .label), ("Best streaks", .label),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)
@@ -50,5 +54,17 @@ struct TextScopeTests {
         let service = DisplayTextService(model: ScriptedLanguageModel(respond: { _, _ in "" }))
         #expect(service.kind(of: "%lld", textType: .description) == .formatOnly)
         #expect(service.kind(of: "Save", textType: .placeholder) == .placeholder)
+    }
+
+    @Test func aTextLongerThanAnyThemeIsWrittenForIsKeptWithoutAskingTheModel() async throws {
+        let model = ScriptedLanguageModel { _, _ in "Hey! Something else entirely." }
+        let service = DisplayTextService(model: model, candidateCount: 1)
+        let long = "Generates files that can be opened by spreadsheet software such as Microsoft Excel or OpenOffice Calc. This file cannot be imported back."
+        let rewrite = try await service.rewrite(DisplayTextRequest(originalText: long, theme: .casual, textType: .helpText, context: ""))
+        #expect(rewrite.outcome == .outOfScope)
+        #expect(model.calls == 0)
+        let short = try await service.rewrite(DisplayTextRequest(originalText: "Your playlist has %d songs and %d albums", theme: .casual, textType: .helpText, context: ""))
+        #expect(short.outcome != .outOfScope)
+        #expect(model.calls == 1)
     }
 }

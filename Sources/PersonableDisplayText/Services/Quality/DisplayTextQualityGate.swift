@@ -32,6 +32,10 @@ public enum DisplayTextRejection: String, Sendable, Hashable, Codable, CaseItera
     case addedContent = "added_content"
     /// Not close enough in meaning to the original (semantic similarity below the calibrated threshold).
     case meaningDrifted = "meaning_drifted"
+    /// A content word of the original is gone, one the theme's written rewrites never leave out.
+    case wordsDropped = "words_dropped"
+    /// Words taken away and nothing with a voice added: no theme shown, so never better than the original.
+    case noStyle = "no_style"
 }
 
 /// The checks every candidate must pass before it may be shown in place of the app's own text.
@@ -69,6 +73,9 @@ public struct DisplayTextQualityGate: Sendable {
         if SentenceFunctionCheck().changesFunction(trimmed, original: original, kind: kind) { rejections.append(.functionChanged) }
         if !ProtectedTerms(in: original).missing(in: trimmed).isEmpty { rejections.append(.termsChanged) }
         if CutOffCheck().isCutOff(trimmed, original: original) { rejections.append(.cutOff) }
+        let wordsKept = WordsKeptCheck(droppable: phrases?.droppedStems)
+        if !wordsKept.dropped(trimmed, original: original).isEmpty { rejections.append(.wordsDropped) }
+        if !rejections.contains(.unchanged), wordsKept.showsNoStyle(trimmed, original: original) { rejections.append(.noStyle) }
         if let vocabulary, !AddedContentCheck(vocabulary: vocabulary, phrases: phrases).additions(trimmed, original: original).isEmpty {
             rejections.append(.addedContent)
         }
@@ -92,7 +99,7 @@ public struct DisplayTextQualityGate: Sendable {
     }
 
     static func words(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "%" && $0 != "'" }.map(String.init)
+        text.lowercased().replacingOccurrences(of: "’", with: "'").split { !$0.isLetter && !$0.isNumber && $0 != "%" && $0 != "'" }.map(String.init)
     }
 
     /// The numbers written in digits, outside format specifiers (`%1$@` holds no number), sorted.

@@ -1,0 +1,22 @@
+/// The situation a UI string speaks to, as far as what a theme may add depends on it: whether it says something
+/// is missing or not so ("No goals yet"), whether it is about something removed or lost ("Deleted %lld
+/// actions"), and whether it asks. "…, and that's okay" comforts after "No goals yet" and is wrong after "You're
+/// all caught up!"; "a lovely step forward" cheers an addition and mocks a deletion.
+public struct StringSituation: Sendable, Hashable {
+    public var isNegative: Bool
+    public var isDestructive: Bool
+    public var asks: Bool
+
+    public init(_ text: String) {
+        let words = Insertions.words(text)
+        isNegative = DisplayTextQualityGate.isNegated(text)
+        isDestructive = words.contains { word in Self.destructiveStems.contains { word.hasPrefix($0) } }
+        asks = text.contains("?")
+    }
+
+    /// Words of removal and loss: delete, remove, discard, trash, clear, erase, purge, archive, cancel, leave.
+    static let destructiveStems = [
+        "delet", "remov", "discard", "trash", "clear", "eras", "purg", "archiv", "cancel", "leav", "lost", "lose",
+        "unsubscrib", "reset", "wip", "destroy", "revok", "disconnect", "block",
+    ]
+}

@@ -1,0 +1,30 @@
+@testable import PersonableDisplayText
+import Testing
+
+/// What a theme adds is allowed only in the situation a person wrote it for.
+struct ThemePhrasesTests {
+    func phrases(_ examples: [(String, String)], kind: TextKind) -> ThemePhrases {
+        ThemePhrases(examples: examples.map { ReferenceExample(theme: .gentleParenting, kind: kind, original: $0.0, rewrite: $0.1) })
+    }
+
+    @Test func comfortForAnEmptyListIsNotSaidWhenAllIsDone() {
+        let written = phrases([("No goals yet", "No goals yet, and that's okay")], kind: .emptyStateTitle)
+        #expect(written.unwrittenInsertions(in: "No habits yet, and that's okay", relativeTo: "No habits yet").isEmpty)
+        #expect(written.unwrittenInsertions(in: "You're all caught up, and that's okay", relativeTo: "You're all caught up") == [["and", "that's", "okay"]])
+    }
+
+    @Test func cheerForAnAdditionIsNotSaidAfterADeletion() {
+        let written = phrases([("%@ was added to your goals", "%@ was added to your goals — a lovely step forward")], kind: .confirmation)
+        #expect(written.unwrittenInsertions(in: "%@ was added to your habits — a lovely step forward", relativeTo: "%@ was added to your habits").isEmpty)
+        #expect(!written.unwrittenInsertions(in: "Deleted %lld actions — a lovely step forward", relativeTo: "Deleted %lld actions").isEmpty)
+    }
+
+    @Test func situationsTellRemovalNegationAndQuestions() {
+        #expect(StringSituation("Deleted %lld actions").isDestructive)
+        #expect(StringSituation("Trash emptied").isDestructive)
+        #expect(!StringSituation("%@ was added to your goals").isDestructive)
+        #expect(StringSituation("No results for \"%@\"").isNegative)
+        #expect(!StringSituation("You're all caught up!").isNegative)
+        #expect(StringSituation("Delete this goal?").asks)
+    }
+}
