@@ -28,11 +28,13 @@ struct LiveServerTests {
             try await Task.sleep(for: .milliseconds(900))
             try await raw.shutdown()
             let atClose = model.chunksStreamed
-            try await Task.sleep(for: .seconds(2))
+            // Unstopped, the other pieces would all be written in this time.
+            try await Task.sleep(for: .seconds(4))
             let later = model.chunksStreamed
             #expect(atClose > 0, "the generation had started")
-            #expect(atClose < 12, "the generation was still going")
-            #expect(later <= atClose + 1, "\(later - atClose) pieces were written after the client left")
+            #expect(later < 12, "the generation ran to its end")
+            // The server notices the client is gone on its next write: a piece or two may still be written.
+            #expect(later <= atClose + 3, "\(later - atClose) pieces were written after the client left")
         }
     }
 

@@ -62,7 +62,7 @@ extension TestClientProtocol {
 }
 
 extension TestResponse {
-    var text: String { body.map { String(buffer: $0) } ?? "" }
+    var text: String { String(buffer: body) }
 
     /// The body as a JSON object.
     var object: [String: Any] {

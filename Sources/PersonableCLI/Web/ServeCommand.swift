@@ -26,7 +26,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await web.run { port in
                 Console.print("Personable is running at http://\(shownHost):\(port)/ (stop it with Ctrl-C)")
-                fflush(stdout)
+                fflush(nil)
             }
         } catch {
             let detail = String(describing: error)

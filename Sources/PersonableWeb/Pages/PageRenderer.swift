@@ -10,7 +10,7 @@ struct PageRenderer: Sendable {
     let resources: URL
 
     init() async throws {
-        guard let resources = Bundle.module.resourceURL?.appendingPathComponent("Resources") else {
+        guard let resources = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
             throw WebError.missingResource("Resources")
         }
         self.resources = resources
