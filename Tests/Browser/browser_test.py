@@ -171,6 +171,7 @@ def main():
             texts = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#variations .variation-text")]
             run.check("a composition streams into two cards", len(texts) == 2 and all(texts), str(texts))
             print(f"variations: {texts}")
+            driver.save_screenshot(os.path.join(args.screenshots, "compose-streamed-light.png"))
             console_errors("/compose")
 
             # Every page in light and dark: a screenshot, no console error, text contrast.

@@ -9,6 +9,8 @@ extension WebApp {
         router.get("/health") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "ok")))
         }
+        // Browsers ask for it on pages without an icon of their own (plain /health): nothing, rather than a 404.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/api/tokens") { _, _ in
             Self.text(DTCGTokenExporter.export(), type: "application/json; charset=utf-8")
         }

@@ -262,7 +262,11 @@ extension WebApp {
         do {
             let model = try environment.languageModel()
             switch await model.availability {
-            case .available: return (true, "Written on this device by \(model.version). Nothing leaves it.")
+            case .available:
+                if case .server = environment.settings.backend {
+                    return (true, "Written by \(model.version), the server you chose; your message goes to it.")
+                }
+                return (true, "Written on this device by \(model.version). Nothing leaves it.")
             case let .unavailable(reason): return (false, "\(reason) I adapt your message by rules instead, on this device.")
             }
         } catch {

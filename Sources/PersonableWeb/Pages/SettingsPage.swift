@@ -36,6 +36,8 @@ struct SettingsPage: Sendable {
         var errorMessage: String?
         if let coordinator = app.displayText {
             let viewModel = ThemePreferenceViewModel(themes: app.environment.themes, coordinator: coordinator, listViewModels: [])
+            // Which themes are on offer is known once the model is loaded; only the preview may come later.
+            _ = await coordinator.availability
             _ = await Waiting.atMost(wait) { await viewModel.load() }
             themes = viewModel.availableThemes.map {
                 Option(value: $0.rawValue, label: $0.displayName, detail: $0.example, selected: $0 == viewModel.effectiveTheme)
@@ -51,7 +53,7 @@ struct SettingsPage: Sendable {
         return SettingsPage(
             chrome: chrome, themeTitle: text("settings.theme"), themes: themes, unavailableReason: reason,
             previewTitle: text("settings.preview"), previewText: preview,
-            displayTitle: text("settings.appearance"),
+            displayTitle: text("settings.display"),
             appearanceLabel: text("settings.appearance"),
             appearances: PagePreferences.Appearance.allCases.map {
                 Option(value: $0.rawValue, label: text("appearance.\($0.rawValue)"), detail: "", selected: $0 == preferences.appearance)
