@@ -80,13 +80,21 @@ public final class WebApp: Sendable {
             logger: logger)
     }
 
+    /// How long a graceful stop waits for requests in flight.
+    public static let shutdownGrace: Duration = .seconds(10)
+
     /// Serves until SIGINT or SIGTERM, then lets requests in flight finish (swift-service-lifecycle's graceful
     /// shutdown), waits for background refreshes and stores the cache counters.
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void) async throws {
         let logger = Logger(label: "personable.web")
-        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+        var configuration = ServiceGroupConfiguration(
             services: [application(logger: logger, onServerRunning: onServerRunning)],
-            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // Requests in flight get this long to finish (a themed text being written takes seconds); then they are
+        // cancelled, so a stop never waits on a queue of generations.
+        configuration.maximumGracefulShutdownDuration = Self.shutdownGrace
+        configuration.maximumCancellationDuration = .seconds(5)
+        let group = ServiceGroup(configuration: configuration)
         do {
             try await group.run()
         } catch {
@@ -99,7 +107,8 @@ public final class WebApp: Sendable {
     /// Before the process ends: background refreshes finish and the cache counters are stored.
     public func finish() async {
         guard let displayText else { return }
-        await displayText.waitForBackgroundRefreshes()
+        let refreshes = Task { await displayText.waitForBackgroundRefreshes() }
+        _ = await Waiting.atMost(Self.shutdownGrace) { await refreshes.value }
         try? await displayText.flushStats()
     }
 }
