@@ -20,6 +20,7 @@ import time
 import traceback
 
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -90,7 +91,7 @@ def main():
         port = free_port()
         server = subprocess.Popen(
             [args.binary, "serve", "--db", db, "--port", str(port)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE, stderr=open(os.path.join(args.screenshots, "server.log"), "w"), text=True)
         line = server.stdout.readline()
         run.check("personable serve prints its URL", f"http://127.0.0.1:{port}/" in line, line)
         base = f"http://127.0.0.1:{port}"
@@ -101,14 +102,15 @@ def main():
             options.add_argument(flag)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         driver = webdriver.Chrome(service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"), options=options)
-        wait = WebDriverWait(driver, 30)
+        wait = WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException])
 
         def console_errors(page):
             errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
             run.check(f"no console error on {page}", not errors, str(errors))
 
         def nav_ids():
-            return [a.get_attribute("data-nav") for a in driver.find_elements(By.CSS_SELECTOR, "nav a")]
+            # Read in one go, in the page: a page that reloads meanwhile leaves no stale element behind.
+            return driver.execute_script("return [...document.querySelectorAll('nav a')].map(a => a.dataset.nav)")
 
         try:
             # Onboarding on first launch: pick Training as well, Continue.
@@ -147,9 +149,11 @@ def main():
             before = driver.find_element(By.CSS_SELECTOR, "[data-screen]").get_attribute("data-theme")
             original = driver.find_element(By.CSS_SELECTOR, 'h1[data-text="title"]').text
             driver.get(base + "/settings")
-            driver.find_element(By.CSS_SELECTOR, 'input[name="theme"][value="casual"]').click()  # applies at once
-            wait.until(lambda d: d.find_element(By.CSS_SELECTOR, 'input[name="theme"][value="casual"]').is_selected()
-                       and d.current_url.endswith("/settings"))
+            casual = driver.find_element(By.CSS_SELECTOR, 'input[name="theme"][value="casual"]')
+            casual.click()  # the script submits the choice at once, and Settings loads again
+            wait.until(EC.staleness_of(casual))
+            WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException]).until(
+                lambda d: d.find_element(By.CSS_SELECTOR, 'input[name="theme"][value="casual"]').is_selected())
             driver.get(base + "/goals")
             screen = driver.find_element(By.CSS_SELECTOR, "[data-screen]")
             run.check("the goals page follows the theme", before == "professional" and screen.get_attribute("data-theme") == "casual",
@@ -197,7 +201,8 @@ def main():
             except subprocess.TimeoutExpired:
                 server.kill()
                 code = None
-            run.check("the server stops gracefully on Ctrl-C", code == 0, f"exit {code}: {server.stderr.read()[-500:]}")
+            with open(os.path.join(args.screenshots, "server.log")) as log:
+                run.check("the server stops gracefully on Ctrl-C", code == 0, f"exit {code}: {log.read()[-3000:]}")
 
     print(f"browser tests took {time.monotonic() - started:.0f} s; screenshots in {args.screenshots}")
     print(f"{run.passed} passed, {run.failed} failed")

@@ -35,10 +35,10 @@ struct ListPage: Sendable {
     @MainActor
     static func make<Screen: ListScreen>(
         _ screen: Screen.Type, name: String, chrome: PageChrome, theme: DisplayTheme,
-        coordinator: DisplayTextCoordinator?, language: ModuleLanguage, wait: Duration, notice: String? = nil
+        coordinator: DisplayTextCoordinator?, language: ModuleLanguage, wait: Duration, pageWork: PageWork, notice: String? = nil
     ) async -> ListPage {
         let viewModel = ThemedListViewModel<Screen>(coordinator: coordinator)
-        let finished = await Waiting.atMost(wait) { await viewModel.applyTheme(theme) }
+        let finished = await Waiting.atMost(wait, tracking: pageWork) { await viewModel.applyTheme(theme) }
         return ListPage(
             chrome: chrome, screen: name, icon: icons[name] ?? "•",
             title: viewModel.emptyStateTitle, description: viewModel.emptyStateDescription,

@@ -133,12 +133,12 @@ extension WebApp {
         let chrome = await PageChrome.make(app: self, request: request, title: WebStrings.text("nav.\(name)", in: preferences.language), current: name)
         let selected = try await environment.themes.selectedTheme()
         let theme = displayText == nil ? .professional : selected
-        let (coordinator, language, wait) = (displayText, preferences.language, Self.themedTextWait)
+        let (coordinator, language, wait, pageWork) = (displayText, preferences.language, Self.themedTextWait, pageWork)
         let page: ListPage = switch name {
-        case "goals": await ListPage.make(GoalsListScreen.self, name: name, chrome: chrome, theme: theme, coordinator: coordinator, language: language, wait: wait, notice: notice)
-        case "actions": await ListPage.make(ActionsListScreen.self, name: name, chrome: chrome, theme: theme, coordinator: coordinator, language: language, wait: wait, notice: notice)
-        case "values": await ListPage.make(PersonalValuesListScreen.self, name: name, chrome: chrome, theme: theme, coordinator: coordinator, language: language, wait: wait, notice: notice)
-        default: await ListPage.make(TermsListScreen.self, name: name, chrome: chrome, theme: theme, coordinator: coordinator, language: language, wait: wait, notice: notice)
+        case "goals": await ListPage.make(GoalsListScreen.self, name: name, chrome: chrome, theme: theme, coordinator: coordinator, language: language, wait: wait, pageWork: pageWork, notice: notice)
+        case "actions": await ListPage.make(ActionsListScreen.self, name: name, chrome: chrome, theme: theme, coordinator: coordinator, language: language, wait: wait, pageWork: pageWork, notice: notice)
+        case "values": await ListPage.make(PersonalValuesListScreen.self, name: name, chrome: chrome, theme: theme, coordinator: coordinator, language: language, wait: wait, pageWork: pageWork, notice: notice)
+        default: await ListPage.make(TermsListScreen.self, name: name, chrome: chrome, theme: theme, coordinator: coordinator, language: language, wait: wait, pageWork: pageWork, notice: notice)
         }
         return renderer.response(page, template: "list")
     }

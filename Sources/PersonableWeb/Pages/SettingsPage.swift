@@ -38,7 +38,7 @@ struct SettingsPage: Sendable {
             let viewModel = ThemePreferenceViewModel(themes: app.environment.themes, coordinator: coordinator, listViewModels: [])
             // Which themes are on offer is known once the model is loaded; only the preview may come later.
             _ = await coordinator.availability
-            _ = await Waiting.atMost(wait) { await viewModel.load() }
+            _ = await Waiting.atMost(wait, tracking: app.pageWork) { await viewModel.load() }
             themes = viewModel.availableThemes.map {
                 Option(value: $0.rawValue, label: $0.displayName, detail: $0.example, selected: $0 == viewModel.effectiveTheme)
             }

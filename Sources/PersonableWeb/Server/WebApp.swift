@@ -14,6 +14,8 @@ public final class WebApp: Sendable {
     let displayText: DisplayTextCoordinator?
     /// Why there is no themed text, when there is none.
     let displayTextProblem: String?
+    /// Themed text pages started writing and did not wait for.
+    let pageWork = PageWork()
 
     /// - Parameter displayText: themed text's coordinator instead of the environment's (a test's scripted
     ///   generator).
@@ -87,13 +89,20 @@ public final class WebApp: Sendable {
     /// shutdown), waits for background refreshes and stores the cache counters.
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void) async throws {
         let logger = Logger(label: "personable.web")
+        let deadline = ShutdownDeadline(limit: Self.shutdownGrace * 2) { [self] in
+            if let displayText { try? await displayText.flushStats() }
+            FileHandle.standardError.write(Data("I stopped serving; text the model was still writing was dropped, everything else is saved.\n".utf8))
+        }
         var configuration = ServiceGroupConfiguration(
-            services: [application(logger: logger, onServerRunning: onServerRunning)],
+            services: [
+                ServiceGroupConfiguration.ServiceConfiguration(service: application(logger: logger, onServerRunning: onServerRunning)),
+                ServiceGroupConfiguration.ServiceConfiguration(service: deadline, successTerminationBehavior: .ignore),
+            ],
             gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         // Requests in flight get this long to finish (a themed text being written takes seconds); then they are
-        // cancelled, so a stop never waits on a queue of generations.
+        // cancelled, so a stop never waits on a queue of generations. (No limit on the cancellation itself:
+        // swift-service-lifecycle ends the process with a fatal error when one is passed.)
         configuration.maximumGracefulShutdownDuration = Self.shutdownGrace
-        configuration.maximumCancellationDuration = .seconds(5)
         let group = ServiceGroup(configuration: configuration)
         do {
             try await group.run()
@@ -106,6 +115,8 @@ public final class WebApp: Sendable {
 
     /// Before the process ends: background refreshes finish and the cache counters are stored.
     public func finish() async {
+        let pages = Task { await pageWork.cancelAndWait() }
+        _ = await Waiting.atMost(Self.shutdownGrace) { await pages.value }
         guard let displayText else { return }
         let refreshes = Task { await displayText.waitForBackgroundRefreshes() }
         _ = await Waiting.atMost(Self.shutdownGrace) { await refreshes.value }
