@@ -189,7 +189,8 @@ let package = Package(
         .testTarget(
             name: "PersonableWebTests",
             dependencies: [
-                "PersonableWeb", "Personable", "PersonableTesting",
+                // The CLI too: the API's resources are checked against its `--json` shapes.
+                "PersonableWeb", "PersonableCLI", "Personable", "PersonableTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             linkerSettings: linkLlamaHere
