@@ -25,7 +25,11 @@ struct LiveServerTests {
             try await raw.executeAndDontWaitForResponse(TestClient.Request(
                 "/api/compose", method: .post, authority: "localhost:\(port)",
                 headers: [.contentType: "application/json", .accept: "text/event-stream"], body: ByteBuffer(string: Self.message)))
-            try await Task.sleep(for: .milliseconds(900))
+            // Leave once the model has written something (a busy machine may take a while to start).
+            let started = ContinuousClock.now
+            while model.chunksStreamed < 2, ContinuousClock.now - started < .seconds(30) {
+                try await Task.sleep(for: .milliseconds(50))
+            }
             try await raw.shutdown()
             let atClose = model.chunksStreamed
             // Unstopped, the other pieces would all be written in this time.

@@ -36,7 +36,7 @@ struct ServeCommand: AsyncParsableCommand {
             if detail.contains("Cannot assign requested address") || detail.contains("Name or service not known") {
                 throw CLIError("I couldn't listen on \(host): it isn't an address of this machine.")
             }
-            throw CLIError("I stopped serving because something failed on my side; run me again with --verbose to see what.")
+            throw CLIError("I stopped serving because something went wrong on my side; run me again with --verbose to see what.")
         }
         Console.error("I stopped serving; everything is saved.")
     }

@@ -72,7 +72,7 @@ struct APIError: Error, HTTPResponseError {
         case .badRequest:
             "I couldn't read that request; check it against /openapi.json and try again."
         default:
-            "I couldn't answer that request (\(status.code)); try again."
+            "I couldn't answer that request; try again in a moment."
         }
     }
 }

@@ -123,7 +123,7 @@ extension WebApp {
     private func listKey(_ copy: ListScreenCopy, form: FormBody) async throws -> (DisplayTextKey, String) {
         let textType = try DisplayTextType.parse(form["textType"] ?? "")
         guard let original = copy.texts.first(where: { $0.textType == textType })?.text else {
-            throw APIError(.badRequest, "This screen has a title, a description and a loading message only.", valid: copy.texts.map(\.textType.rawValue))
+            throw APIError(.badRequest, "I can only do that for this screen's title, description or loading message.", valid: copy.texts.map(\.textType.rawValue))
         }
         return (copy.key(textType, theme: try await environment.themes.selectedTheme()), original)
     }

@@ -37,12 +37,22 @@ struct SettingsPage: Sendable {
         if let coordinator = app.displayText {
             let viewModel = ThemePreferenceViewModel(themes: app.environment.themes, coordinator: coordinator, listViewModels: [])
             // Which themes are on offer is known once the model is loaded; only the preview may come later.
-            _ = await coordinator.availability
-            _ = await Waiting.atMost(wait, tracking: app.pageWork) { await viewModel.load() }
-            themes = viewModel.availableThemes.map {
-                Option(value: $0.rawValue, label: $0.displayName, detail: $0.example, selected: $0 == viewModel.effectiveTheme)
+            let availability = await coordinator.availability
+            let loaded = await Waiting.atMost(wait, tracking: app.pageWork) { await viewModel.load() }
+            var (available, selected) = (viewModel.availableThemes, viewModel.effectiveTheme)
+            if !loaded {
+                // The view model is still writing the preview, or has not read the selection yet (a busy machine):
+                // the same rule from the coordinators, the preview left as it is.
+                available = availability.isAvailable ? DisplayTheme.allCases : [.professional]
+                let stored = (try? await app.environment.themes.selectedTheme()) ?? .professional
+                selected = available.contains(stored) ? stored : .professional
+                if case let .unavailable(why) = availability { reason = why }
+            } else {
+                reason = viewModel.unavailableReason
             }
-            reason = viewModel.unavailableReason
+            themes = available.map {
+                Option(value: $0.rawValue, label: $0.displayName, detail: $0.example, selected: $0 == selected)
+            }
             preview = viewModel.previewText
             errorMessage = viewModel.errorMessage
         }
