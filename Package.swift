@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "PersonableDisplayText", targets: ["PersonableDisplayText"]),
         .library(name: "PersonableModules", targets: ["PersonableModules"]),
         .library(name: "PersonableComposer", targets: ["PersonableComposer"]),
+        // The web app and JSON API (Hummingbird), over the same coordinators as the CLI.
+        .library(name: "PersonableWeb", targets: ["PersonableWeb"]),
         // Test doubles and fixtures for tests, benchmarks and other surfaces' tests.
         .library(name: "PersonableTesting", targets: ["PersonableTesting"]),
         .executable(name: "personable", targets: ["PersonableCLI"]),
@@ -46,6 +48,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // MARK: Infrastructure
@@ -110,12 +114,24 @@ let package = Package(
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
+        /// The web app: pages (Mustache templates, one per screen) and the JSON API, over `AppEnvironment`.
+        .target(
+            name: "PersonableWeb",
+            dependencies: [
+                "Personable", logging,
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            // Templates, the stylesheet, the script and the OpenAPI document.
+            resources: [.copy("Resources")]
+        ),
         /// A scripted language model, a test clock and temporary databases.
         .target(name: "PersonableTesting", dependencies: ["Personable"]),
         .executableTarget(
             name: "PersonableCLI",
             dependencies: [
-                "Personable",
+                "Personable", "PersonableWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: linkLlamaHere
@@ -168,6 +184,15 @@ let package = Package(
         .testTarget(
             name: "PersonableCLITests",
             dependencies: ["PersonableCLI", "Personable", "PersonableTesting"],
+            linkerSettings: linkLlamaHere
+        ),
+        .testTarget(
+            name: "PersonableWebTests",
+            dependencies: [
+                // The CLI too: the API's resources are checked against its `--json` shapes.
+                "PersonableWeb", "PersonableCLI", "Personable", "PersonableTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
             linkerSettings: linkLlamaHere
         ),
         /// The umbrella's own tests (AppSettings, AppEnvironment) and the project-wide checks.

@@ -21,6 +21,7 @@ struct PersonableCommand: AsyncParsableCommand {
             ComposeCommand.self,
             TokensCommand.self,
             LintCopyCommand.self,
+            ServeCommand.self,
         ]
     )
 

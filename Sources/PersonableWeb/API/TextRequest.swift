@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+import Personable
+
+/// Which themed text a request names: the key's parts and the fallback, from a query or a JSON body, each
+/// checked with the valid values in the error.
+struct TextRequest: Decodable, Sendable {
+    var entityType: String?
+    var entityId: String?
+    var theme: String?
+    var textType: String?
+    var fallback: String?
+
+    init(query: [String: String]) {
+        entityType = query["entityType"]
+        entityId = query["entityId"]
+        theme = query["theme"]
+        textType = query["textType"]
+        fallback = query["fallback"]
+    }
+
+    /// The key; a missing or unknown part is refused with the valid values.
+    func key() throws -> DisplayTextKey {
+        guard let theme, !theme.isEmpty else {
+            throw APIError(.badRequest, "I need a theme.", valid: DisplayTheme.allCases.map(\.rawValue))
+        }
+        guard let textType, !textType.isEmpty else {
+            throw APIError(.badRequest, "I need a textType.", valid: DisplayTextType.allCases.map(\.rawValue))
+        }
+        return DisplayTextKey(
+            entityType: try DisplayEntityType.parse(entityType ?? DisplayEntityType.emptyState.rawValue),
+            entityId: entityId.flatMap { $0.isEmpty ? nil : $0 },
+            theme: try DisplayTheme.parse(theme), textType: try DisplayTextType.parse(textType))
+    }
+
+    /// The app's own text, shown when no themed text can be had; empty text is refused.
+    func fallbackText() throws -> String {
+        guard let fallback, !fallback.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw DisplayTextError.emptyFallback
+        }
+        guard fallback.count <= 1000 else {
+            throw APIError(.badRequest, "I can theme text of up to 1000 characters; this fallback has \(fallback.count).")
+        }
+        return fallback
+    }
+}

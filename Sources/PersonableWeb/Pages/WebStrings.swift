@@ -1,0 +1,43 @@
+import Personable
+
+/// The pages' own words in English and Dutch (module and nudge texts come from `ModuleStrings`).
+enum WebStrings {
+    private static let table: [String: (en: String, nl: String)] = [
+        "nav.home": ("Home", "Start"),
+        "nav.goals": ("Goals", "Doelen"),
+        "nav.actions": ("Actions", "Acties"),
+        "nav.values": ("Values", "Waarden"),
+        "nav.terms": ("Terms", "Perioden"),
+        "nav.compose": ("Compose", "Opstellen"),
+        "nav.settings": ("Settings", "Instellingen"),
+        "nav.label": ("Sections", "Onderdelen"),
+        "skip": ("Skip to content", "Naar de inhoud"),
+        "home.title": ("Home", "Start"),
+        "home.suggestions": ("Suggestions", "Suggesties"),
+        "home.modules": ("Your modules", "Je modules"),
+        "home.logUse": ("Log a use", "Gebruik noteren"),
+        "home.noModules": ("You have no modules on. Pick some in Settings.", "Je hebt geen modules aan. Kies er een paar in Instellingen."),
+        "settings.title": ("Settings", "Instellingen"),
+        "settings.theme": ("Theme", "Thema"),
+        "settings.appearance": ("Appearance", "Uiterlijk"),
+        "settings.display": ("Display", "Weergave"),
+        "settings.textSize": ("Text size", "Tekstgrootte"),
+        "settings.language": ("Language", "Taal"),
+        "settings.save": ("Save", "Opslaan"),
+        "settings.modules": ("Tracking modules", "Modules"),
+        "settings.preview": ("Preview", "Voorbeeld"),
+        "appearance.system": ("Same as my device", "Zoals mijn apparaat"),
+        "appearance.light": ("Light", "Licht"),
+        "appearance.dark": ("Dark", "Donker"),
+        "list.regenerate": ("Write it again", "Opnieuw schrijven"),
+        "list.rate": ("How well does this fit?", "Hoe goed past dit?"),
+        "list.loading": ("Loading", "Bezig met laden"),
+        "compose.title": ("Compose", "Opstellen"),
+        "error.tryAgain": ("Try again", "Opnieuw proberen"),
+    ]
+
+    static func text(_ key: String, in language: ModuleLanguage) -> String {
+        guard let entry = table[key] else { return key }
+        return language == .dutch ? entry.nl : entry.en
+    }
+}
