@@ -134,7 +134,7 @@ public struct TextScopeClassifier: Sendable {
     static let validationMarkers = [
         "must be", "must contain", "must have", "must include", "must match", "is required", "are required",
         "field is required", "required field", "don't match", "do not match", "doesn't match", "too short",
-        "enter a valid", "please enter", "please select", "please choose",
+        "enter a valid", "please enter", "please select", "please choose", "a number between", "a value between",
     ]
     static let emptyStateMarkers = [
         "will appear here", "will show up here", "will be listed here", "appear here", "show up here",

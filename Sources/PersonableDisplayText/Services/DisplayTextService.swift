@@ -119,11 +119,12 @@ public final class DisplayTextService: DisplayTextGenerating {
         let recurring = ThemePhrases.recurringRuns(in: themeExamples)
         let phrases = excludingWritten ? ThemePhrases(examples: kindExamples, recurring: recurring) : phrases[request.theme]?[kind]
         var candidates: [DisplayTextCandidate] = []
+        // Only the theme's own phrases travel: what a writer added for one noun ("Let's log one." after "No actions
+        // yet!") is wrong for another ("No saved pages yet! Let's log one.").
+        let transferPhrases = ThemePhrases(examples: kindExamples, recurring: recurring, apart: false)
         for (text, _) in ExampleTransfer().transfers(of: themeExamples, to: request.originalText) {
-            // Only the theme's own phrases travel: what a writer added for one noun ("Let's log one." after "No
-            // actions yet!") is wrong for another ("No saved pages yet! Let's log one.").
             let candidate = DisplayTextCandidate(raw: text, text: text, rejections: [], score: 0, transferred: true)
-            candidates += try await judged([candidate], request: request, kind: kind, prompt: .completion(""), phrases: phrases)
+            candidates += try await judged([candidate], request: request, kind: kind, prompt: .completion(""), phrases: transferPhrases)
         }
         if let best = candidates.filter(\.accepted).max(by: { $0.score < $1.score }) {
             return finished(.rewritten, text: best.text, candidates: candidates, prompt: .completion(Self.transferredSource))

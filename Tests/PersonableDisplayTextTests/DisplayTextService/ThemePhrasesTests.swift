@@ -27,4 +27,22 @@ struct ThemePhrasesTests {
         #expect(!StringSituation("You're all caught up!").isNegative)
         #expect(StringSituation("Delete this goal?").asks)
     }
+
+    @Test func oneStringsPhraseStandsOnlyApartFromTheSentence() {
+        let examples = [
+            ReferenceExample(theme: .casual, kind: .instruction, original: "Tap and hold a photo to select several.", rewrite: "Tap and hold a photo to pick several at once!"),
+            ReferenceExample(theme: .casual, kind: .instruction, original: "Uploading…", rewrite: "Uploading, just a sec…"),
+            ReferenceExample(theme: .casual, kind: .instruction, original: "Saving…", rewrite: "Just saving…"),
+            ReferenceExample(theme: .casual, kind: .instruction, original: "Syncing…", rewrite: "Just syncing…"),
+        ]
+        let written = ThemePhrases(examples: examples, recurring: ThemePhrases.recurringRuns(in: examples))
+        #expect(written.unwrittenInsertions(in: "Just press-and-hold to check or uncheck at once!", relativeTo: "Press-and-hold to check or uncheck") == [["at", "once"]])
+        #expect(written.unwrittenInsertions(in: "Exporting to %1$s, just a sec…", relativeTo: "Exporting to %1$s…").isEmpty)
+        #expect(written.unwrittenInsertions(in: "Exporting just a sec to %1$s…", relativeTo: "Exporting to %1$s…") == [["just", "a", "sec"]])
+        #expect(ThemePhrases.standsApart(["nope"], in: "Nope, no notes tagged “%@”"))
+        #expect(!ThemePhrases.standsApart(["at", "once"], in: "Check or uncheck at once!"))
+    }
+    @Test func aValidationRuleIsNotThemed() {
+        #expect(TextScopeClassifier().classify("Enter a number between 10 and 90") == .validation)
+    }
 }

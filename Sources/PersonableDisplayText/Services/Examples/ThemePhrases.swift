@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a theme may add to a string: the runs of words its hand-written rewrites insert into their originals
 /// ("when you're ready", "NO EXCUSES", "hang tight"). A model's rewrite may insert only these runs
 /// — its own additions ("GET OUT OF HERE", "Today's journey is over") are refused — so every word a theme adds
@@ -10,26 +12,34 @@ public struct ThemePhrases: Sendable {
     /// Every inserted run of the theme's written rewrites, as space-joined lower-case words, with the situations
     /// of the strings it was written for.
     private let phrases: [String: Set<StringSituation>]
+    /// The runs written for two strings or more; `nil` when every run counts as the theme's own.
+    private let recurring: Set<String>?
+    /// Whether a run written for one string may stand apart from the sentence.
+    private let allowsOneStringsPhrasesApart: Bool
     /// The content stems the written rewrites leave out of their originals ("load" when "Loading goals..."
     /// becomes "Grabbing your goals..."): the only words of a string a rewrite may drop.
     public let droppedStems: Set<String>
 
-    /// - Parameter recurring: when given, only these runs are allowed (`recurringRuns(in:)`): a phrase the
-    ///   theme's writers used for one string only ("at once" in "pick several at once!") paraphrases that string
-    ///   and changes the meaning of another ("Just press-and-hold to check or uncheck at once!").
-    public init(examples: [ReferenceExample], recurring: Set<String>? = nil) {
+    /// - Parameter recurring: when given, the theme's own phrases (`recurringRuns(in:)`), which may go anywhere;
+    ///   a phrase its writers used for one string only may stand only apart from the sentence, set off by
+    ///   punctuation (", just a sec…", "Nope, …"): inside it, it paraphrases that one string and changes the
+    ///   meaning of another ("pick several at once!" gave "Just press-and-hold to check or uncheck at once!").
+    /// - Parameter apart: whether a phrase written for one string may stand apart at all; a rewrite carried over
+    ///   from another string does not take that string's own phrases ("No actions yet! Let's log one." is wrong
+    ///   for saved pages).
+    public init(examples: [ReferenceExample], recurring: Set<String>? = nil, apart: Bool = true) {
         var phrases: [String: Set<StringSituation>] = [:]
         var dropped = Set<String>()
         for example in examples {
             let situation = StringSituation(example.original)
             for run in Insertions.runs(in: example.rewrite, relativeTo: example.original) {
-                let phrase = run.joined(separator: " ")
-                if let recurring, !recurring.contains(phrase) { continue }
-                phrases[phrase, default: []].insert(situation)
+                phrases[run.joined(separator: " "), default: []].insert(situation)
             }
             dropped.formUnion(WordsKeptCheck.droppedStems(of: example.original, in: example.rewrite))
         }
         self.phrases = phrases
+        self.recurring = recurring
+        self.allowsOneStringsPhrasesApart = apart
         self.droppedStems = dropped
     }
 
@@ -51,9 +61,32 @@ public struct ThemePhrases: Sendable {
         phrases[run.joined(separator: " ")]?.contains(situation) ?? false
     }
 
-    /// The runs `rewrite` inserts into `original` that no written rewrite of the theme inserts in the same situation.
+    /// The runs `rewrite` inserts into `original` that no written rewrite of the theme inserts in the same
+    /// situation, or that one string's writer wrote and `rewrite` puts inside its sentence.
     public func unwrittenInsertions(in rewrite: String, relativeTo original: String) -> [[String]] {
         let situation = StringSituation(original)
-        return Insertions.runs(in: rewrite, relativeTo: original).filter { !allows($0, in: situation) }
+        return Insertions.runs(in: rewrite, relativeTo: original).filter { run in
+            guard allows(run, in: situation) else { return true }
+            guard let recurring, !recurring.contains(run.joined(separator: " ")) else { return false }
+            return !allowsOneStringsPhrasesApart || !Self.standsApart(run, in: rewrite)
+        }
+    }
+
+    /// Whether `run` stands in `text` set off from the sentence: at its start or after punctuation, and before
+    /// punctuation or its end ("Uploading, just a sec…", "Nope, no notes").
+    static func standsApart(_ run: [String], in text: String) -> Bool {
+        let separators = ",.!?;:—–…()"
+        let pattern = run.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "[^\\p{L}\\p{N}'’]+")
+        guard let expression = try? NSRegularExpression(pattern: "(?i)(?<![\\p{L}\\p{N}'’])" + pattern + "(?![\\p{L}\\p{N}'’])") else { return false }
+        let whole = NSRange(text.startIndex..., in: text)
+        for match in expression.matches(in: text, range: whole) {
+            guard let range = Range(match.range, in: text) else { continue }
+            let before = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            let after = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            let openBefore = before.isEmpty || before.last.map { separators.contains($0) } == true
+            let closedAfter = after.isEmpty || after.first.map { separators.contains($0) } == true
+            if openBefore && closedAfter { return true }
+        }
+        return false
     }
 }
