@@ -61,10 +61,9 @@ public struct TextScopeClassifier: Sendable {
             return .button
         }
         if !Self.endsSentence(trimmed) && words.count <= 5 {
-            if trimmed.hasSuffix("!") { return .title }
-            // "Your languages", "Best streaks": a short noun phrase is as likely a header or a tab as a title.
-            if words.count <= 3 { return .label }
-            return .title
+            // "Your languages", "Location-based dark mode", "Ignore this event only": a short phrase without a
+            // sentence's end is as likely a header, a setting or a button as a title.
+            return trimmed.hasSuffix("!") ? .title : .label
         }
         return .helpText
     }

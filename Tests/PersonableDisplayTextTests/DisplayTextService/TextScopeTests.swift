@@ -44,7 +44,8 @@ struct TextScopeTests {
         // From real apps' strings, where the first version of the policy erred.
         ("Can’t add this feed because you’ve already subscribed to it.", .error),
         ("Updating weather data (%1$d/%2$d)", .loading), ("Downloading %d episodes.", .loading),
-        ("Your languages", .label), ("Best streaks", .label),
+        ("Your languages", .label), ("Best streaks", .label), ("Location-based dark mode", .label),
+        ("Ignore this event only", .label),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)

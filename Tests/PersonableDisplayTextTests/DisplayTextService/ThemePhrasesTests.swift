@@ -41,6 +41,9 @@ struct ThemePhrasesTests {
         #expect(written.unwrittenInsertions(in: "Exporting just a sec to %1$s…", relativeTo: "Exporting to %1$s…") == [["just", "a", "sec"]])
         #expect(ThemePhrases.standsApart(["nope"], in: "Nope, no notes tagged “%@”"))
         #expect(!ThemePhrases.standsApart(["at", "once"], in: "Check or uncheck at once!"))
+        // A tagline of its own is not an aside.
+        #expect(!ThemePhrases.standsApart(["the", "story", "continues"], in: "Imported %1$s from %2$s. The story continues."))
+        #expect(!ThemePhrases.standsApart(["a", "quiet", "moment"], in: "No budgets: a quiet moment"))
     }
     @Test func aValidationRuleIsNotThemed() {
         #expect(TextScopeClassifier().classify("Enter a number between 10 and 90") == .validation)

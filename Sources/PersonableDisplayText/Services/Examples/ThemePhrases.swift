@@ -72,10 +72,12 @@ public struct ThemePhrases: Sendable {
         }
     }
 
-    /// Whether `run` stands in `text` set off from the sentence: at its start or after punctuation, and before
-    /// punctuation or its end ("Uploading, just a sec…", "Nope, no notes").
+    /// Whether `run` stands in `text` set off from the sentence as an aside, not a sentence of its own: at the
+    /// start or after a comma or dash, and before a comma, dash, ellipsis, "!" or the end ("Uploading, just a
+    /// sec…", "Nope, no notes"). A tagline after a full stop or colon ("Imported %1$s. The story continues.",
+    /// "No budgets: a quiet moment") says something the string does not.
     static func standsApart(_ run: [String], in text: String) -> Bool {
-        let separators = ",.!?;:—–…()"
+        let openers = ",—–", closers = ",—–…!"
         let pattern = run.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "[^\\p{L}\\p{N}'’]+")
         guard let expression = try? NSRegularExpression(pattern: "(?i)(?<![\\p{L}\\p{N}'’])" + pattern + "(?![\\p{L}\\p{N}'’])") else { return false }
         let whole = NSRange(text.startIndex..., in: text)
@@ -83,8 +85,8 @@ public struct ThemePhrases: Sendable {
             guard let range = Range(match.range, in: text) else { continue }
             let before = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
             let after = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
-            let openBefore = before.isEmpty || before.last.map { separators.contains($0) } == true
-            let closedAfter = after.isEmpty || after.first.map { separators.contains($0) } == true
+            let openBefore = before.isEmpty || before.last.map { openers.contains($0) } == true
+            let closedAfter = after.isEmpty || after.hasPrefix("...") || after.first.map { closers.contains($0) } == true
             if openBefore && closedAfter { return true }
         }
         return false
