@@ -80,7 +80,7 @@ struct ComposeCommand: AsyncParsableCommand {
 
         func run() async throws {
             let format = try ComposerExport.Format.parse(format)
-            let composition = try await global.environment().composer().latest()
+            let composition = try await global.environment(access: .readOnly).composer().latest()
             let text = try ComposerExport.export(composition, as: format)
             guard let output else { return FileHandle.standardOutput.write(Data(text.utf8)) }
             if FileManager.default.fileExists(atPath: output), !force {
@@ -112,6 +112,7 @@ struct ComposerSessionOptions: ParsableArguments {
         var settings = try model.settings(databasePath: global.db)
         settings.composerAttempts = attempts
         GlobalOptions.bootstrapLogging(global.verbose ? .info : settings.logLevel)
+        DatabaseLocation.record(settings.databasePath)
         return try AppEnvironment(settings: settings).composer()
     }
 }

@@ -91,7 +91,7 @@ struct TextCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let environment = try global.environment()
+            let environment = try global.environment(access: .readOnly)
             let coordinator = try environment.displayText()
             let counts = try await coordinator.lifetimeStats()
             let usage = try await environment.themes.themeUsage()
