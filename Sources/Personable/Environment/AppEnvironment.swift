@@ -97,7 +97,8 @@ public final class AppEnvironment: Sendable {
     public static func makeLanguageModel(_ settings: AppSettings) throws -> any LanguageModel {
         switch settings.backend {
         case let .server(baseURL, model, apiKey, promptStyle):
-            return OpenAICompatibleLanguageModel(baseURL: baseURL, model: model, apiKey: apiKey, promptStyle: promptStyle)
+            return OpenAICompatibleLanguageModel(
+                baseURL: baseURL, model: model, apiKey: apiKey, promptStyle: promptStyle, timeouts: settings.requestTimeouts)
         case let .embedded(modelPath, mustExist):
             let cache = settings.promptCacheDirectory.map { PromptStateCache(directory: URL(fileURLWithPath: $0)) }
             let file = modelPath.map(ModelFile.init(path:)) ?? .installedDefault()

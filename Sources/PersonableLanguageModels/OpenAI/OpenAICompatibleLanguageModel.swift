@@ -15,21 +15,22 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
     private let apiKey: String?
     private let style: PromptStyle
     private let client: HTTPClient
-    private let timeout: TimeAmount
+    private let timeouts: RequestTimeouts
 
     /// - Parameters:
     ///   - baseURL: the server's root; `/v1/...` is added unless the URL already ends in `/v1`.
     ///   - promptStyle: `.chat` for instruction-tuned models (most served ones), `.completion` for a base model.
+    ///   - timeouts: how long to wait for the first byte, between pieces and in all, per request.
     public init(
         baseURL: URL, model: String, apiKey: String? = nil, promptStyle: PromptStyle = .chat,
-        client: HTTPClient = .shared, timeout: TimeAmount = .seconds(120)
+        client: HTTPClient = .shared, timeouts: RequestTimeouts = .default
     ) {
         self.baseURL = baseURL
         self.model = model
         self.apiKey = apiKey
         self.style = promptStyle
         self.client = client
-        self.timeout = timeout
+        self.timeouts = timeouts
     }
 
     public var version: String { "\(model)@\(baseURL.host ?? baseURL.absoluteString)" }
@@ -38,20 +39,28 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
         get async { style }
     }
 
-    /// Available when `GET /v1/models` answers 200.
+    /// Available when `GET /v1/models` answers 200 within 5 seconds, body included.
     public var availability: LanguageModelAvailability {
         get async {
+            var request = HTTPClientRequest(url: endpoint("models"))
+            authorize(&request)
+            let watchdog = RequestWatchdog(timeouts.probe, server: baseURL.absoluteString)
+            let client = client
             do {
-                var request = HTTPClientRequest(url: endpoint("models"))
-                authorize(&request)
-                let response = try await client.execute(request, timeout: .seconds(5))
-                _ = try? await response.body.collect(upTo: 1 << 20)
-                guard response.status == .ok else {
-                    return .unavailable(reason: "I couldn't use the language model server at \(baseURL.absoluteString): \(LanguageModelError.describe(status: Int(response.status.code))).")
+                let status = try await watchdog.run { [request] in
+                    let response = try await client.execute(request, timeout: .hours(1))
+                    watchdog.markProgress()
+                    for try await _ in response.body { watchdog.markProgress() }
+                    return Int(response.status.code)
+                }
+                guard status == 200 else {
+                    return .unavailable(reason: "I couldn't use the language model server at \(baseURL.absoluteString): \(LanguageModelError.describe(status: status)).")
                 }
                 return .available
+            } catch LanguageModelError.timedOut {
+                return .unavailable(reason: "I couldn't use the language model server at \(baseURL.absoluteString): it didn't answer in time. Check that it is running and not overloaded.")
             } catch {
-                return .unavailable(reason: "I couldn't reach the language model server at \(baseURL.absoluteString).")
+                return .unavailable(reason: "I couldn't reach the language model server at \(baseURL.absoluteString). Check that it is running and the URL is right.")
             }
         }
     }
@@ -60,7 +69,10 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
         let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
         let task = Task {
             do {
-                try await run(prompt, options: options) { continuation.yield($0) }
+                let watchdog = RequestWatchdog(timeouts, server: baseURL.absoluteString)
+                try await watchdog.run { [self] in
+                    try await run(prompt, options: options, watchdog: watchdog) { continuation.yield($0) }
+                }
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: error)
@@ -93,7 +105,9 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
         var choices: [Choice]
     }
 
-    private func run(_ prompt: Prompt, options: GenerationOptions, emit: (String) -> Void) async throws {
+    private func run(
+        _ prompt: Prompt, options: GenerationOptions, watchdog: RequestWatchdog, emit: (String) -> Void
+    ) async throws {
         var body = Body(
             model: model, max_tokens: options.maximumResponseTokens, temperature: options.temperature,
             top_p: options.topP, stop: options.stopSequences.isEmpty ? nil : Array(options.stopSequences.prefix(4)),
@@ -114,7 +128,9 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
         authorize(&request)
         request.body = .bytes(ByteBuffer(bytes: try JSONEncoder().encode(body)))
 
-        let response = try await client.execute(request, timeout: timeout)
+        // The watchdog keeps the time (first byte, idle, total); this deadline only bounds the head without it.
+        let response = try await client.execute(request, timeout: .hours(1))
+        watchdog.markProgress()
         guard response.status == .ok else {
             let data = try? await response.body.collect(upTo: 64 << 10)
             let message = data.map { String(buffer: $0) }?.prefix(300) ?? ""
@@ -127,7 +143,7 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
             for event in events {
                 if event == "[DONE]" { return true }
                 guard let chunk = try? decoder.decode(Chunk.self, from: Data(event.utf8)) else {
-                    throw LanguageModelError.badResponse("an event was not a completion chunk: \(event.prefix(120))")
+                    throw LanguageModelError.badResponse("an event wasn't a completion chunk")
                 }
                 let piece = chunk.choices.first.flatMap { $0.delta?.content ?? $0.text } ?? ""
                 let (text, stopped) = stops.feed(piece)
@@ -137,6 +153,7 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
             return false
         }
         for try await buffer in response.body {
+            watchdog.markProgress()
             try Task.checkCancellation()
             if try handle(parser.feed(buffer.readableBytesView)) { return }
         }
