@@ -116,6 +116,7 @@ public final class DisplayTextCoordinator: Sendable {
         guard !Self.isOnlyAFormat(fallback) else { return ThemedText(text: fallback, source: .outOfScope) }
         let row = try await repository.saveRegenerated(try await generate(key, original: fallback))
         recentFailures.withLock { _ = $0.removeValue(forKey: key) }
+        try? await flushStats()
         return ThemedText(text: row.generatedText, source: .generated, id: row.id)
     }
 
@@ -202,9 +203,15 @@ public final class DisplayTextCoordinator: Sendable {
         }
         do {
             let row = try await generate(key, original: original)
-            try await repository.save(row)
+            // Another process may have stored a row for the key meanwhile: then that one is kept and reported, so
+            // the id returned is always a stored row's.
+            let stored = try await repository.save(row) { [self] existing in
+                existing.originalText == original && !isStale(existing)
+            }
             recentFailures.withLock { _ = $0.removeValue(forKey: key) }
-            return ThemedText(text: row.generatedText, source: .generated, id: row.id)
+            // The counters are written with the row, so a process stopped later loses none of them.
+            try? await flushStats()
+            return ThemedText(text: stored.generatedText, source: stored.id == row.id ? .generated : .cache, id: stored.id)
         } catch let error as CancellationError {
             throw error
         } catch {
