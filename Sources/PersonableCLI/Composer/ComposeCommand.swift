@@ -30,9 +30,12 @@ struct ComposeCommand: AsyncParsableCommand {
             let input = try ComposerInput.read(text)
             let request = try ComposerRequest(input: input, context: context, count: count, fixedTone: fixedTone).validated()
             if let warning = request.warning { Console.error(warning) }
-            let coordinator = try session.coordinator()
+            let environment = try session.environment()
+            let coordinator = try environment.composer()
+            let withoutModel = try await session.sayIfUnavailable(environment)
             try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json)
                 .print(coordinator.compose(request))
+            if withoutModel { throw ExitCode(ExitStatus.fallback) }
         }
     }
 
@@ -48,9 +51,12 @@ struct ComposeCommand: AsyncParsableCommand {
 
         func run() async throws {
             let instruction = try RefineInstruction.parse(instruction.joined(separator: " "))
-            let coordinator = try session.coordinator()
+            let environment = try session.environment()
+            let coordinator = try environment.composer()
+            let withoutModel = try await session.sayIfUnavailable(environment)
             try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json)
                 .print(coordinator.refine(variationID: id, instruction: instruction))
+            if withoutModel { throw ExitCode(ExitStatus.fallback) }
         }
     }
 
@@ -109,10 +115,23 @@ struct ComposerSessionOptions: ParsableArguments {
     }
 
     func coordinator() throws -> ComposerCoordinator {
+        try environment().composer()
+    }
+
+    /// The app's environment on these options.
+    func environment() throws -> AppEnvironment {
         var settings = try model.settings(databasePath: global.db)
         settings.composerAttempts = attempts
         GlobalOptions.bootstrapLogging(global.verbose ? .info : settings.logLevel)
         DatabaseLocation.record(settings.databasePath)
-        return try AppEnvironment(settings: settings).composer()
+        return try AppEnvironment(settings: settings)
+    }
+
+    /// Says once, on standard error, that the variations will be adapted by rules because the model can't be
+    /// used, and why; returns whether it did (the command then exits 2, README "Exit codes").
+    func sayIfUnavailable(_ environment: AppEnvironment) async throws -> Bool {
+        guard case let .unavailable(reason) = await environment.languageModel().availability else { return false }
+        Console.error("I adapted your message by rules, without the language model: \(reason)")
+        return true
     }
 }

@@ -27,6 +27,8 @@ public final class DisplayTextCoordinator: Sendable {
     private let logger: Logger
     private let flights = SingleFlight<FlightKey, ThemedText>()
     private let recentFailures = Mutex<[DisplayTextKey: Date]>([:])
+    /// Why the last generation for a key failed, in the first person.
+    private let failureReasons = Mutex<[DisplayTextKey: String]>([:])
     private let background = BackgroundWork()
     /// This process's counts and latencies.
     public let metrics = DisplayTextMetrics()
@@ -118,6 +120,12 @@ public final class DisplayTextCoordinator: Sendable {
         recentFailures.withLock { _ = $0.removeValue(forKey: key) }
         try? await flushStats()
         return ThemedText(text: row.generatedText, source: .generated, id: row.id)
+    }
+
+    /// Why themed text for `key` could not be had the last time it was asked for in this process (a sentence in
+    /// the first person), or `nil` when it could. A surface says it once when it shows the fallback.
+    public func fallbackReason(for key: DisplayTextKey) -> String? {
+        failureReasons.withLock { $0[key] }
     }
 
     /// Sets the user's 1–5 rating of a stored text.
@@ -216,6 +224,7 @@ public final class DisplayTextCoordinator: Sendable {
             throw error
         } catch {
             recentFailures.withLock { $0[key] = now() }
+            failureReasons.withLock { $0[key] = Self.reason(for: error) }
             let level: Logger.Level = error is DisplayTextError ? .debug : .warning
             logger.log(level: level, "display text generation failed", metadata: ["key": "\(key)", "error": "\(error)"])
             return fallback
@@ -257,6 +266,18 @@ public final class DisplayTextCoordinator: Sendable {
             modelVersion: generation.modelVersion ?? generator.modelVersion,
             promptVersion: generation.promptVersion ?? generator.promptVersion
         )
+    }
+
+    /// Why a generation failed, as a sentence: the model's own first-person reason where it gives one.
+    static func reason(for error: any Error) -> String {
+        var text: String
+        switch error {
+        case let DisplayTextError.generatorUnavailable(reason): text = reason
+        case let error as any LocalizedError: text = error.errorDescription ?? "the language model failed."
+        default: text = "the language model failed."
+        }
+        if let first = text.first, first.isLowercase { text = first.uppercased() + text.dropFirst() }
+        return text
     }
 
     /// A string that is only a format (`%lld`, `(%@)`) has nothing to theme: it is shown as it is, whatever the
