@@ -31,7 +31,7 @@ public enum AppDatabaseError: Error, LocalizedError, Equatable {
             "I couldn't use the database at \(path): it belongs to another program, so I left it untouched. "
                 + "Give me a new file with --db instead."
         case let .readOnly(path):
-            "I couldn't write to the database at \(path): the file or its folder is read-only. "
+            "I couldn't open the database at \(path) for writing: the file or its folder is read-only. "
                 + "Make both writable, or give me another file with --db."
         case let .diskFull(path):
             "I couldn't write to the database at \(path): the disk is full. Free some space and try again; nothing stored was lost."
