@@ -33,7 +33,7 @@ struct ComposeCommand: AsyncParsableCommand {
             let environment = try session.environment()
             let coordinator = try environment.composer()
             let withoutModel = try await session.sayIfUnavailable(environment)
-            try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json)
+            try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json && Console.outputIsTerminal)
                 .print(coordinator.compose(request))
             if withoutModel { throw ExitCode(ExitStatus.fallback) }
         }
@@ -54,7 +54,7 @@ struct ComposeCommand: AsyncParsableCommand {
             let environment = try session.environment()
             let coordinator = try environment.composer()
             let withoutModel = try await session.sayIfUnavailable(environment)
-            try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json)
+            try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json && Console.outputIsTerminal)
                 .print(coordinator.refine(variationID: id, instruction: instruction))
             if withoutModel { throw ExitCode(ExitStatus.fallback) }
         }
@@ -69,7 +69,7 @@ struct ComposeCommand: AsyncParsableCommand {
             for scenario in ComposerDemoScenario.all {
                 Console.print("\n=== \(scenario.name): \(scenario.context.audience.rawValue), \(scenario.context.tone.rawValue) ===")
                 Console.print(scenario.input)
-                try await ComposerPrinter(json: session.output.json, stream: !session.output.json)
+                try await ComposerPrinter(json: session.output.json, stream: !session.output.json && Console.outputIsTerminal)
                     .print(coordinator.compose(ComposerRequest(input: scenario.input, context: scenario.context)))
             }
         }

@@ -20,6 +20,9 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// Whether standard output is a terminal (text is streamed there; a file or a pipe gets only finished results).
+    static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
     /// Whether standard error is a terminal (progress bars and other redrawn lines are shown only there).
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
