@@ -52,7 +52,7 @@ import Testing
     @Test func newAndEmptyFilesAreClaimed() throws {
         let new = directory.path("new.sqlite")
         let empty = directory.path("empty.sqlite")
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         for path in [new, empty] {
             let result = try PersonableProcess.run(["theme", "set", "casual", "--db", path])
             #expect(result.status == 0, "\(result.stderr)")

@@ -24,7 +24,7 @@ import Testing
         let input = directory.path("strings.txt")
         try Self.strings.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
         let output = directory.path("out.jsonl")
-        FileManager.default.createFile(atPath: output, contents: nil)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
         let process = PersonableProcess.make([
             "text", "generate", "--input", input, "--theme", "casual", "--type", "loading", "--jsonl",
             "--candidates", "1", "--endpoint", server.url,

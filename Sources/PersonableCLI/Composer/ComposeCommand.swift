@@ -130,7 +130,7 @@ struct ComposerSessionOptions: ParsableArguments {
     /// Says once, on standard error, that the variations will be adapted by rules because the model can't be
     /// used, and why; returns whether it did (the command then exits 2, README "Exit codes").
     func sayIfUnavailable(_ environment: AppEnvironment) async throws -> Bool {
-        guard case let .unavailable(reason) = await environment.languageModel().availability else { return false }
+        guard case let .unavailable(reason) = try await environment.languageModel().availability else { return false }
         Console.error("I adapted your message by rules, without the language model: \(reason)")
         return true
     }

@@ -7,12 +7,12 @@ import Foundation
 enum Console {
     static func print(_ text: String) {
         Swift.print(text)
-        fflush(stdout)
+        fflush(nil)
     }
 
     /// Writes `text` and a newline to standard output in one write, so a stopped process never leaves half a line.
     static func writeLine(_ text: String) {
-        fflush(stdout)
+        fflush(nil)
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
