@@ -26,7 +26,7 @@ struct DiskFullTests {
                 #expect(run.status == 1)
                 #expect(run.stderr.hasPrefix("I couldn't"), "\(run.stderr)")
                 #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
-                for raw in ["SQLite", "sqlite", "disk I/O error", "database or disk is full", "Error"] {
+                for raw in ["SQLite", "disk I/O error", "database or disk is full", "Error", "SQLITE"] {
                     #expect(!run.stderr.contains(raw), "\(raw) in \(run.stderr)")
                 }
             }

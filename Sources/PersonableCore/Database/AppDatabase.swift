@@ -162,6 +162,8 @@ public struct AppDatabase: Sendable {
         switch error.resultCode.primaryResultCode {
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: .readOnly(path: path)
         case .SQLITE_FULL: .diskFull(path: path)
+        // A full disk often shows as an I/O error (growing the -wal or -shm file).
+        case .SQLITE_IOERR where DatabaseFileCheck.isOnAFullDisk(path: path): .diskFull(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED: .busy(path: path)
         case .SQLITE_CORRUPT, .SQLITE_NOTADB: .damaged(path: path)
         case .SQLITE_IOERR: .ioFailure(path: path)

@@ -39,6 +39,14 @@ enum DatabaseFileCheck {
         return folderWritable && access(path, W_OK) == 0
     }
 
+    /// Whether the file system holding `path` has (almost) no room left.
+    static func isOnAFullDisk(path: String) -> Bool {
+        let directory = (path as NSString).deletingLastPathComponent
+        let attributes = try? FileManager.default.attributesOfFileSystem(forPath: directory.isEmpty ? "." : directory)
+        guard let free = (attributes?[.systemFreeSize] as? NSNumber)?.int64Value else { return false }
+        return free < 128 * 1024
+    }
+
     /// Whether the write-ahead log beside `path` holds pages not yet copied into the file.
     static func hasPendingLog(path: String) -> Bool {
         let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue

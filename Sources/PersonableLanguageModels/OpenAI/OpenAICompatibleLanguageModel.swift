@@ -45,10 +45,10 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
             var request = HTTPClientRequest(url: endpoint("models"))
             authorize(&request)
             let watchdog = RequestWatchdog(timeouts.probe, server: baseURL.absoluteString)
-            let client = client
+            let client = client, deadline = Self.timeAmount(timeouts.probe.firstByte)
             do {
                 let status = try await watchdog.run { [request] in
-                    let response = try await client.execute(request, timeout: .hours(1))
+                    let response = try await client.execute(request, timeout: deadline)
                     watchdog.markProgress()
                     for try await _ in response.body { watchdog.markProgress() }
                     return Int(response.status.code)
@@ -57,7 +57,7 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
                     return .unavailable(reason: "I couldn't use the language model server at \(baseURL.absoluteString): \(LanguageModelError.describe(status: status)).")
                 }
                 return .available
-            } catch LanguageModelError.timedOut {
+            } catch let error where Self.isTimeout(error) {
                 return .unavailable(reason: "I couldn't use the language model server at \(baseURL.absoluteString): it didn't answer in time. Check that it is running and not overloaded.")
             } catch {
                 return .unavailable(reason: "I couldn't reach the language model server at \(baseURL.absoluteString). Check that it is running and the URL is right.")
@@ -75,7 +75,7 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
                 }
                 continuation.finish()
             } catch {
-                continuation.finish(throwing: error)
+                continuation.finish(throwing: explain(error))
             }
         }
         continuation.onTermination = { _ in task.cancel() }
@@ -128,8 +128,9 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
         authorize(&request)
         request.body = .bytes(ByteBuffer(bytes: try JSONEncoder().encode(body)))
 
-        // The watchdog keeps the time (first byte, idle, total); this deadline only bounds the head without it.
-        let response = try await client.execute(request, timeout: .hours(1))
+        // The deadline bounds connecting and the head (a refused connection is then reported as such); the
+        // watchdog keeps the idle and total limits.
+        let response = try await client.execute(request, timeout: Self.timeAmount(timeouts.firstByte))
         watchdog.markProgress()
         guard response.status == .ok else {
             let data = try? await response.body.collect(upTo: 64 << 10)
@@ -160,6 +161,26 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
         if try handle(parser.finish()) { return }
         let rest = stops.finish()
         if !rest.isEmpty { emit(rest) }
+    }
+
+    /// A failure as the first-person error a user reads: the client's and the network's own errors never reach them.
+    private func explain(_ error: any Error) -> any Error {
+        if error is LanguageModelError || error is CancellationError { return error }
+        if Self.isTimeout(error) { return LanguageModelError.timedOut(server: baseURL.absoluteString) }
+        return LanguageModelError.unavailable(
+            reason: "I couldn't reach the language model server at \(baseURL.absoluteString). Check that it is running and the URL is right.")
+    }
+
+    /// Whether `error` says the server took too long (the watchdog's limit or the client's deadline).
+    static func isTimeout(_ error: any Error) -> Bool {
+        if case LanguageModelError.timedOut = error { return true }
+        guard let error = error as? HTTPClientError else { return false }
+        return [.deadlineExceeded, .readTimeout, .connectTimeout, .getConnectionFromPoolTimeout].contains(error)
+    }
+
+    static func timeAmount(_ duration: Duration) -> TimeAmount {
+        let (seconds, attoseconds) = duration.components
+        return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 
     private func endpoint(_ path: String) -> String {

@@ -14,6 +14,9 @@ final class RequestWatchdog: Sendable {
         self.server = server
     }
 
+    /// Time the HTTP client's own deadline gets to report first: it tells a refused connection from a silent server.
+    static let grace = Duration.milliseconds(750)
+
     /// Records that the request received something.
     func markProgress() {
         lastProgress.withLock { $0 = .now }
@@ -44,7 +47,7 @@ final class RequestWatchdog: Sendable {
             if now - start > timeouts.total { throw LanguageModelError.timedOut(server: server) }
             if let last = lastProgress.withLock({ $0 }) {
                 if now - last > timeouts.idle { throw LanguageModelError.timedOut(server: server) }
-            } else if now - start > timeouts.firstByte {
+            } else if now - start > timeouts.firstByte + Self.grace {
                 throw LanguageModelError.timedOut(server: server)
             }
         }

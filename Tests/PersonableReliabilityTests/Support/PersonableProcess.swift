@@ -10,8 +10,12 @@ struct PersonableProcess {
         var seconds: Double
     }
 
-    /// The executable beside the test bundle in the build folder.
+    /// The executable under test: `$PERSONABLE_TEST_EXECUTABLE` (another build, an installed one), else the one
+    /// beside the test bundle in the build folder.
     static var executable: URL {
+        if let path = ProcessInfo.processInfo.environment["PERSONABLE_TEST_EXECUTABLE"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("personable")
