@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import Personable
 
 /// `personable`: themed display text, the warm design system, adaptive modules and the context composer.
@@ -60,6 +61,9 @@ struct PersonableCommand: AsyncParsableCommand {
             } else if let description = (error as? any LocalizedError)?.errorDescription {
                 Console.error(description)
             } else {
+                // The details are for the logs (--verbose), never the terminal.
+                GlobalOptions.bootstrapLogging(nil)
+                Logger(label: "personable.cli").error("command failed", metadata: ["error": "\(String(reflecting: error))"])
                 Console.error("I couldn't finish: something went wrong that I didn't expect. Run the command again with --verbose to see the details.")
             }
             Foundation.exit(ExitStatus.failure)

@@ -95,7 +95,7 @@ struct ComposeCommand: AsyncParsableCommand {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                throw CLIError("I couldn't write \(output): \(error.localizedDescription)")
+                throw CLIError("I couldn't write \(output). Check that its folder exists and that I may write there.")
             }
             Console.error("I wrote \(composition.variations.count) variations to \(output).")
         }
