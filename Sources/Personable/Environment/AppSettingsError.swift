@@ -13,7 +13,7 @@ public enum AppSettingsError: Error, LocalizedError, Equatable {
         case let .badLogLevel(text):
             "I don't know the log level \"\(text)\". I know: trace, debug, info, notice, warning, error, critical."
         case let .badTimeout(text):
-            "I couldn't read \"\(text)\" as a number of seconds for PERSONABLE_REQUEST_TIMEOUT (from more than 0 to 3600)."
+            "I couldn't read \"\(text)\" as a number of seconds for the time I wait on a language model server (more than 0, at most 3600)."
         }
     }
 }
