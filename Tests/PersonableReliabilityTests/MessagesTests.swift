@@ -23,6 +23,18 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// The exit code says the same in text and in JSON: 2 when the original is shown because nothing passed.
+    @Test func rewriteExitsTwoOnAFallbackInTextAndJSON() throws {
+        let server = try MisbehavingServer(.ok, answer: "Purple elephants dance on the moon tonight.")
+        let arguments = ["rewrite", "Loading photos of your walks...", "--theme", "casual", "--type", "loading", "--candidates", "1", "--endpoint", server.url]
+        let text = try PersonableProcess.run(arguments)
+        let json = try PersonableProcess.run(arguments + ["--json"])
+        #expect(text.stdout == "Loading photos of your walks...\n")
+        #expect(text.status == 2, "\(text.stderr)")
+        #expect(json.status == 2, "\(json.stderr)")
+        #expect(json.stdout.contains("\"outcome\" : \"fallback\""), "\(json.stdout)")
+    }
+
     @Test func progressIsNotDrawnIntoARedirectedStandardError() throws {
         let server = try MisbehavingServer(.ok, answer: "Grabbing your goals...")
         let input = directory.path("strings.txt")

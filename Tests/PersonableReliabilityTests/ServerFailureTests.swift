@@ -78,6 +78,29 @@ import Testing
         #expect(result.stderr.contains("I couldn't reach the language model server"), "\(result.stderr)")
     }
 
+    @Test func aTruncatedModelFileIsSaid() throws {
+        // The first megabyte of the installed model: a GGUF header, then nothing.
+        let installed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".llama/models/gemma-3-270m-q4_k_m.gguf")
+        let handle = try FileHandle(forReadingFrom: installed)
+        let head = try handle.read(upToCount: 1 << 20) ?? Data()
+        try handle.close()
+        let truncated = directory.path("truncated.gguf")
+        try head.write(to: URL(fileURLWithPath: truncated))
+
+        let result = try PersonableProcess.run([
+            "text", "get", "--theme", "casual", "--type", "title", "--fallback", "No Goals Yet", "--model", truncated,
+            "--db", directory.path("db.sqlite"),
+        ])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stdout == "No Goals Yet\n")
+        expectOnlyOurWords(result.stderr)
+        #expect(result.stderr.contains("is the file complete?"), "\(result.stderr)")
+        let info = try PersonableProcess.run(["model", "info", "--model", truncated])
+        #expect(info.status == 1)
+        #expect(info.stdout.contains("Available:    no"), "\(info.stdout)")
+    }
+
     @Test func aMissingModelFileIsSaid() throws {
         let result = try PersonableProcess.run([
             "text", "get", "--theme", "casual", "--type", "title", "--fallback", "No Goals Yet", "--db", directory.path("db.sqlite"),
