@@ -55,6 +55,12 @@ struct PersonableCommand: AsyncParsableCommand {
             }
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
+        } catch where exitCode(for: error) == .success {
+            // --help, `personable help …`, or a command group without a subcommand: ArgumentParser prints the help.
+            exit(withError: error)
+        } catch let validation as ValidationError {
+            Console.error(validation.message)
+            Foundation.exit(ExitStatus.usage)
         } catch {
             if let path = DatabaseLocation.current, let explained = AppDatabase.explain(error, path: path) {
                 Console.error(explained.errorDescription ?? "")

@@ -23,6 +23,14 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test(arguments: [["--help"], [], ["text"], ["text", "rate", "--help"]])
+    func helpIsShownAsHelp(arguments: [String]) throws {
+        let result = try PersonableProcess.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("USAGE:"), "\(result.stdout)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
     /// The exit code says the same in text and in JSON: 2 when the original is shown because nothing passed.
     @Test func rewriteExitsTwoOnAFallbackInTextAndJSON() throws {
         let server = try MisbehavingServer(.ok, answer: "Purple elephants dance on the moon tonight.")
