@@ -195,6 +195,14 @@ let package = Package(
             ],
             linkerSettings: linkLlamaHere
         ),
+        /// Reliability: real files, real `personable` processes (signalled, racing, unprivileged) and a loopback
+        /// server that misbehaves (`Support/misbehaving_server.py`, run with python3).
+        .testTarget(
+            name: "PersonableReliabilityTests",
+            dependencies: ["PersonableCLI", "Personable", "PersonableTesting", grdb],
+            exclude: ["Support/misbehaving_server.py"],
+            linkerSettings: linkLlamaHere
+        ),
         /// The umbrella's own tests (AppSettings, AppEnvironment) and the project-wide checks.
         .testTarget(
             name: "PersonableTests",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import Personable
 
 /// `personable`: themed display text, the warm design system, adaptive modules and the context composer.
@@ -25,27 +26,66 @@ struct PersonableCommand: AsyncParsableCommand {
         ]
     )
 
-    /// Runs the command; errors of Personable's own are printed as their first-person sentence.
+    /// Runs the command; every failure is printed as one first-person sentence, with the exit codes of
+    /// ``ExitStatus``.
     ///
     /// Kept instead of ArgumentParser's own `main()` because that one prints every thrown error as
-    /// "Error: <description>" (or the Swift type name when there is none); Personable's errors are sentences a user
-    /// reads as they are ("I couldn't open the database at …"), so they are printed alone, with exit code 1.
+    /// "Error: <description>" (or the Swift type name when there is none), and its own messages for a bad value
+    /// the same way; Personable's messages are sentences a user reads as they are ("I couldn't open the database
+    /// at …").
     static func main() async {
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            // --help and --version are "errors" that succeed: ArgumentParser prints them.
+            if exitCode(for: error) == .success { exit(withError: error) }
+            var message = message(for: error)
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+            if !message.hasPrefix("I ") {
+                message = CommandLineMessage.firstPerson(message, help: helpCommand(for: CommandLine.arguments.dropFirst()))
+            }
+            Console.error(message)
+            Foundation.exit(ExitStatus.usage)
+        }
+        do {
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
-        } catch let error as any LocalizedError where !(error is any ParsableArguments) {
-            if let description = error.errorDescription {
-                Console.error(description)
-                Foundation.exit(1)
-            }
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch where exitCode(for: error) == .success {
+            // --help, `personable help …`, or a command group without a subcommand: ArgumentParser prints the help.
             exit(withError: error)
+        } catch let validation as ValidationError {
+            Console.error(validation.message)
+            Foundation.exit(ExitStatus.usage)
         } catch {
-            exit(withError: error)
+            if let path = DatabaseLocation.current, let explained = AppDatabase.explain(error, path: path) {
+                Console.error(explained.errorDescription ?? "")
+            } else if let description = (error as? any LocalizedError)?.errorDescription {
+                Console.error(description)
+            } else {
+                // The details are for the logs (--verbose), never the terminal.
+                GlobalOptions.bootstrapLogging(nil)
+                Logger(label: "personable.cli").error("command failed", metadata: ["error": "\(String(reflecting: error))"])
+                Console.error("I couldn't finish: something went wrong that I didn't expect. Run the command again with --verbose to see the details.")
+            }
+            Foundation.exit(ExitStatus.failure)
         }
+    }
+
+    /// `personable <subcommands…> --help` for the subcommands named at the start of `arguments`.
+    static func helpCommand(for arguments: ArraySlice<String>) -> String {
+        var path = ["personable"]
+        var current: any ParsableCommand.Type = PersonableCommand.self
+        for argument in arguments {
+            guard let next = current.configuration.subcommands.first(where: { $0._commandName == argument }) else { break }
+            path.append(argument)
+            current = next
+        }
+        return (path + ["--help"]).joined(separator: " ")
     }
 }

@@ -10,6 +10,8 @@ public enum LanguageModelError: Error, LocalizedError, Equatable {
     case server(status: Int, message: String)
     case badResponse(String)
     case unavailable(reason: String)
+    /// The server took longer than its ``RequestTimeouts`` allow.
+    case timedOut(server: String)
 
     public var errorDescription: String? {
         switch self {
@@ -25,13 +27,15 @@ public enum LanguageModelError: Error, LocalizedError, Equatable {
             code == 1
                 ? "I ran out of room in my context window and stopped writing."
                 : "I stopped writing because llama.cpp couldn't decode the next token."
-        case let .server(status, message):
-            "I couldn't get an answer from the language model server: \(Self.describe(status: status))"
-                + (message.isEmpty ? "." : " (it said \"\(message)\").")
+        case let .server(status, _):
+            // What the server said goes to the logs (`failureReason`): it can be anything, NULs included.
+            "I couldn't get an answer from the language model server: \(Self.describe(status: status))."
         case let .badResponse(detail):
             "I couldn't understand the language model server's answer: \(detail)."
         case let .unavailable(reason):
             reason
+        case let .timedOut(server):
+            "I gave up waiting for the language model server at \(server): it stopped answering. Check that it is running and not overloaded."
         }
     }
 
@@ -39,7 +43,7 @@ public enum LanguageModelError: Error, LocalizedError, Equatable {
     public var failureReason: String? {
         switch self {
         case let .decodeFailed(code): "llama_decode returned \(code)"
-        case let .server(status, _): "HTTP status \(status)"
+        case let .server(status, message): "HTTP status \(status): \(message)"
         default: nil
         }
     }

@@ -16,8 +16,9 @@ public enum AppMigrator {
 }
 
 extension AppDatabase {
-    /// Opens (creating if needed) the app's database at `path`, migrated to the current schema of every feature.
-    public static func open(at path: String) throws -> AppDatabase {
-        try open(at: path, migrator: AppMigrator.migrator)
+    /// Opens (creating if needed) the app's database at `path`, migrated to the current schema of every feature;
+    /// `.readOnly` opens a current one without writing anything.
+    public static func open(at path: String, access: DatabaseAccess = .readWrite) throws -> AppDatabase {
+        try open(at: path, migrator: AppMigrator.migrator, access: access)
     }
 }

@@ -40,14 +40,17 @@ public final class AppEnvironment: Sendable {
     /// - Parameters:
     ///   - languageModel: the model to write with, instead of the one `settings` names (tests, benchmarks).
     ///   - now: the clock; the CLI's `--now` stops it.
+    ///   - databaseAccess: `.readOnly` for a surface that only reads: a current database is then opened without
+    ///     writing anything (see ``AppDatabase/open(at:migrator:access:)``).
     public init(
         settings: AppSettings, languageModel: (any LanguageModel)? = nil,
-        now: @escaping @Sendable () -> Date = Date.init, calendar: Calendar = .current
+        now: @escaping @Sendable () -> Date = Date.init, calendar: Calendar = .current,
+        databaseAccess: DatabaseAccess = .readWrite
     ) throws {
         self.settings = settings
         self.now = now
         self.calendar = calendar
-        database = try AppDatabase.open(at: settings.databasePath, migrator: AppMigrator.migrator)
+        database = try AppDatabase.open(at: settings.databasePath, migrator: AppMigrator.migrator, access: databaseAccess)
         modules = ModulesCoordinator(database: database, now: now, calendar: calendar)
         themes = ThemeCoordinator(database: database, now: now)
         model.withLock { $0 = languageModel }
@@ -94,7 +97,8 @@ public final class AppEnvironment: Sendable {
     public static func makeLanguageModel(_ settings: AppSettings) throws -> any LanguageModel {
         switch settings.backend {
         case let .server(baseURL, model, apiKey, promptStyle):
-            return OpenAICompatibleLanguageModel(baseURL: baseURL, model: model, apiKey: apiKey, promptStyle: promptStyle)
+            return OpenAICompatibleLanguageModel(
+                baseURL: baseURL, model: model, apiKey: apiKey, promptStyle: promptStyle, timeouts: settings.requestTimeouts)
         case let .embedded(modelPath, mustExist):
             let cache = settings.promptCacheDirectory.map { PromptStateCache(directory: URL(fileURLWithPath: $0)) }
             let file = modelPath.map(ModelFile.init(path:)) ?? .installedDefault()

@@ -18,6 +18,7 @@ import PersonableLanguageModels
 /// | `personable.api.key` | `PERSONABLE_API_KEY` | none |
 /// | `personable.prompt.cache` | `PERSONABLE_PROMPT_CACHE` (a directory, or `off`) | `$XDG_CACHE_HOME/personable/prompt-states` |
 /// | `personable.log.level` | `PERSONABLE_LOG_LEVEL` (`debug`, `info`, `warning`…) | none: no log output |
+/// | `personable.request.timeout` | `PERSONABLE_REQUEST_TIMEOUT` (seconds to a server's first byte and between pieces) | 30 |
 public struct AppSettings: Sendable, Hashable {
     /// Which language model writes.
     public enum Backend: Sendable, Hashable {
@@ -71,6 +72,8 @@ public struct AppSettings: Sendable, Hashable {
     /// The embedding model that checks a rewrite's meaning (`PERSONABLE_EMBEDDING_MODEL`); `nil`: the one
     /// `scripts/setup` installed, if any.
     public var embeddingModelPath: String?
+    /// Time limits for each request to a language-model server.
+    public var requestTimeouts: RequestTimeouts = .default
 
     public init(
         databasePath: String, backend: Backend = .embedded(modelPath: nil, mustExist: false), candidates: Int = 5,
@@ -122,6 +125,10 @@ public struct AppSettings: Sendable, Hashable {
             backend = .embedded(modelPath: config.string(forKey: "personable.model"), mustExist: false)
         }
 
+        let timeouts = try config.string(forKey: "personable.request.timeout").map { text in
+            guard let seconds = Double(text), seconds > 0, seconds <= 3600 else { throw AppSettingsError.badTimeout(text) }
+            return RequestTimeouts(seconds: seconds)
+        }
         let promptCache = config.string(forKey: "personable.prompt.cache")
         let logLevel = try config.string(forKey: "personable.log.level").map { text in
             guard let level = Logger.Level(rawValue: text.lowercased()) else { throw AppSettingsError.badLogLevel(text) }
@@ -136,12 +143,13 @@ public struct AppSettings: Sendable, Hashable {
             promptCacheDirectory: promptCache == "off"
                 ? nil : promptCache ?? (cacheHome as NSString).appendingPathComponent("personable/prompt-states"),
             logLevel: logLevel)
-            .with(embeddingModelPath: config.string(forKey: "personable.embedding.model"))
+            .with(embeddingModelPath: config.string(forKey: "personable.embedding.model"), requestTimeouts: timeouts ?? .default)
     }
 
-    func with(embeddingModelPath: String?) -> AppSettings {
+    func with(embeddingModelPath: String?, requestTimeouts: RequestTimeouts) -> AppSettings {
         var copy = self
         copy.embeddingModelPath = embeddingModelPath
+        copy.requestTimeouts = requestTimeouts
         return copy
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 public enum AppSettingsError: Error, LocalizedError, Equatable {
     case badEndpoint(String)
     case badLogLevel(String)
+    case badTimeout(String)
 
     public var errorDescription: String? {
         switch self {
@@ -11,6 +12,8 @@ public enum AppSettingsError: Error, LocalizedError, Equatable {
             "I couldn't read \"\(text)\" as an http(s) URL for --endpoint."
         case let .badLogLevel(text):
             "I don't know the log level \"\(text)\". I know: trace, debug, info, notice, warning, error, critical."
+        case let .badTimeout(text):
+            "I couldn't read \"\(text)\" as a number of seconds for the time I wait on a language model server (more than 0, at most 3600)."
         }
     }
 }

@@ -30,9 +30,12 @@ struct ComposeCommand: AsyncParsableCommand {
             let input = try ComposerInput.read(text)
             let request = try ComposerRequest(input: input, context: context, count: count, fixedTone: fixedTone).validated()
             if let warning = request.warning { Console.error(warning) }
-            let coordinator = try session.coordinator()
-            try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json)
+            let environment = try session.environment()
+            let coordinator = try environment.composer()
+            let withoutModel = try await session.sayIfUnavailable(environment)
+            try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json && Console.outputIsTerminal)
                 .print(coordinator.compose(request))
+            if withoutModel { throw ExitCode(ExitStatus.fallback) }
         }
     }
 
@@ -48,9 +51,12 @@ struct ComposeCommand: AsyncParsableCommand {
 
         func run() async throws {
             let instruction = try RefineInstruction.parse(instruction.joined(separator: " "))
-            let coordinator = try session.coordinator()
-            try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json)
+            let environment = try session.environment()
+            let coordinator = try environment.composer()
+            let withoutModel = try await session.sayIfUnavailable(environment)
+            try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json && Console.outputIsTerminal)
                 .print(coordinator.refine(variationID: id, instruction: instruction))
+            if withoutModel { throw ExitCode(ExitStatus.fallback) }
         }
     }
 
@@ -63,7 +69,7 @@ struct ComposeCommand: AsyncParsableCommand {
             for scenario in ComposerDemoScenario.all {
                 Console.print("\n=== \(scenario.name): \(scenario.context.audience.rawValue), \(scenario.context.tone.rawValue) ===")
                 Console.print(scenario.input)
-                try await ComposerPrinter(json: session.output.json, stream: !session.output.json)
+                try await ComposerPrinter(json: session.output.json, stream: !session.output.json && Console.outputIsTerminal)
                     .print(coordinator.compose(ComposerRequest(input: scenario.input, context: scenario.context)))
             }
         }
@@ -80,7 +86,7 @@ struct ComposeCommand: AsyncParsableCommand {
 
         func run() async throws {
             let format = try ComposerExport.Format.parse(format)
-            let composition = try await global.environment().composer().latest()
+            let composition = try await global.environment(access: .readOnly).composer().latest()
             let text = try ComposerExport.export(composition, as: format)
             guard let output else { return FileHandle.standardOutput.write(Data(text.utf8)) }
             if FileManager.default.fileExists(atPath: output), !force {
@@ -89,7 +95,7 @@ struct ComposeCommand: AsyncParsableCommand {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                throw CLIError("I couldn't write \(output): \(error.localizedDescription)")
+                throw CLIError("I couldn't write \(output). Check that its folder exists and that I may write there.")
             }
             Console.error("I wrote \(composition.variations.count) variations to \(output).")
         }
@@ -109,9 +115,23 @@ struct ComposerSessionOptions: ParsableArguments {
     }
 
     func coordinator() throws -> ComposerCoordinator {
+        try environment().composer()
+    }
+
+    /// The app's environment on these options.
+    func environment() throws -> AppEnvironment {
         var settings = try model.settings(databasePath: global.db)
         settings.composerAttempts = attempts
         GlobalOptions.bootstrapLogging(global.verbose ? .info : settings.logLevel)
-        return try AppEnvironment(settings: settings).composer()
+        DatabaseLocation.record(settings.databasePath)
+        return try AppEnvironment(settings: settings)
+    }
+
+    /// Says once, on standard error, that the variations will be adapted by rules because the model can't be
+    /// used, and why; returns whether it did (the command then exits 2, README "Exit codes").
+    func sayIfUnavailable(_ environment: AppEnvironment) async throws -> Bool {
+        guard case let .unavailable(reason) = try await environment.languageModel().availability else { return false }
+        Console.error("I adapted your message by rules, without the language model: \(reason)")
+        return true
     }
 }

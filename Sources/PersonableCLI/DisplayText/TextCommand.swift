@@ -43,6 +43,13 @@ struct TextCommand: AsyncParsableCommand {
             let coordinator = try global.environment(model: model).displayText()
             let themed = try await coordinator.runToCompletion { try await $0.resolve(key, fallback: fallback) }
             try Result(key: key, original: fallback, themed: themed).print(json: output.json)
+            if themed.source == .fallback {
+                // Said once, so a fallback is never silent; exit 2 as `rewrite` does (README, "Exit codes").
+                var why = coordinator.fallbackReason(for: key)
+                if why == nil, case let .unavailable(reason) = await coordinator.availability { why = reason }
+                Console.error("This is the original text: I couldn't get themed text from the language model." + (why.map { " " + $0 } ?? ""))
+                throw ExitCode(ExitStatus.fallback)
+            }
         }
     }
 
@@ -91,7 +98,7 @@ struct TextCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let environment = try global.environment()
+            let environment = try global.environment(access: .readOnly)
             let coordinator = try environment.displayText()
             let counts = try await coordinator.lifetimeStats()
             let usage = try await environment.themes.themeUsage()

@@ -14,7 +14,7 @@ struct ThemeCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
-            let theme = try await global.environment().themes.selectedTheme()
+            let theme = try await global.environment(access: .readOnly).themes.selectedTheme()
             if output.json { return try Console.printJSON(["theme": theme.rawValue, "displayName": theme.displayName]) }
             Console.print("\(theme.rawValue) (\(theme.displayName))")
         }

@@ -31,6 +31,7 @@ struct EvalCommand: AsyncParsableCommand {
             cases = ReferenceBank.shipped.examples.filter { seen.insert($0.original).inserted }
                 .map { EvaluationCase(text: $0.original, inScope: true) }
         }
+        StopSignals.install()
         let service = try model.makeGenerator()
         if case let .unavailable(reason) = await service.availability { throw CLIError(reason) }
         let evaluator = DisplayTextEvaluator(service: service, embedder: try model.makeEmbedder())
@@ -52,6 +53,12 @@ struct EvalCommand: AsyncParsableCommand {
                 lines?.write(try encoder.encode(result) + Data("\n".utf8))
                 done += 1
                 Progress.show(done, of: themes.count * cases.count, label: theme.rawValue)
+                if let signal = StopSignals.received {
+                    Progress.finish()
+                    try lines?.close()
+                    Console.error("I stopped after \(done) of \(themes.count * cases.count) strings; every result I finished is written.")
+                    throw ExitCode(ExitStatus.interrupted(by: signal))
+                }
             }
         }
         Progress.finish()

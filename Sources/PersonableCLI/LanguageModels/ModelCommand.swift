@@ -24,7 +24,7 @@ struct ModelCommand: AsyncParsableCommand {
 
         func run() async throws {
             let languageModel = try model.makeLanguageModel()
-            let availability = await languageModel.availability
+            let availability = await Self.check(languageModel)
             var report = Report(
                 backend: languageModel is LlamaLanguageModel ? "llama.cpp" : "openai-compatible",
                 version: languageModel.version, available: availability.isAvailable,
@@ -49,7 +49,23 @@ struct ModelCommand: AsyncParsableCommand {
             }
             if let endpoint = report.endpoint { Console.print("Endpoint:     \(endpoint)") }
             Console.print("Available:    \(report.available ? "yes" : "no — \(report.unavailableReason ?? "")")")
-            if !report.available { throw ExitCode(1) }
+            if !report.available { throw ExitCode(ExitStatus.failure) }
+        }
+
+        /// Whether the model really writes: available, and a one-token answer comes back (a truncated model file
+        /// can load, and a server can answer its model list but send garbage when asked to write).
+        static func check(_ model: any LanguageModel) async -> LanguageModelAvailability {
+            let availability = await model.availability
+            guard availability.isAvailable else { return availability }
+            let prompt: Prompt = await model.promptStyle == .chat
+                ? .chat([ChatMessage(.user, "Say hello.")]) : .completion("Hello")
+            do {
+                for try await _ in model.streamResponse(to: prompt, options: GenerationOptions(temperature: 0, maximumResponseTokens: 1)) {}
+                return .available
+            } catch {
+                let reason = (error as? any LocalizedError)?.errorDescription ?? "it failed when I asked it to write."
+                return .unavailable(reason: reason)
+            }
         }
     }
 }

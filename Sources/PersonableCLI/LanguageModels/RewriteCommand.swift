@@ -28,13 +28,18 @@ struct RewriteCommand: AsyncParsableCommand {
         let rewrite = try await service.rewrite(
             DisplayTextRequest(originalText: original, theme: theme, textType: textType, context: textType.rawValue, kind: kind))
         let line = RewriteLine(rewrite, fallback: original)
-        if output.json { return try Console.printJSON(line) }
+        if output.json {
+            // The same exit code as in text: 2 when the original is shown because nothing passed.
+            try Console.printJSON(line)
+            if rewrite.outcome != .outOfScope, !line.accepted { throw ExitCode(ExitStatus.fallback) }
+            return
+        }
         Console.print(line.text)
         if rewrite.outcome == .outOfScope {
             Console.error("I kept this as it is: a theme doesn't rewrite \(kind.rawValue.replacingOccurrences(of: "_", with: " ")) text.")
         } else if !line.accepted {
             Console.error("None of the \(rewrite.candidates.count) versions I wrote passed my checks, so this is the original.")
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.fallback)
         }
     }
 }

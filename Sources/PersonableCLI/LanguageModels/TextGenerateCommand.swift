@@ -4,7 +4,8 @@ import Personable
 
 /// `personable text generate --input FILE --theme T|all --jsonl`: a file of UI strings rewritten, one JSON line each.
 ///
-/// It evaluates the model and its gates on a batch; it does not read or write the cache.
+/// It evaluates the model and its gates on a batch; it does not read or write the cache. Each result is written
+/// as one whole line as soon as it is done; Ctrl-C or SIGTERM lets the current one finish, then stops.
 struct TextGenerateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
@@ -21,6 +22,7 @@ struct TextGenerateCommand: AsyncParsableCommand {
             ? DisplayTheme.allCases.filter(\.isGenerated) : [try DisplayTheme.parse(theme)]
         let fixedType = type.lowercased() == "auto" ? nil : try DisplayTextType.parse(type)
         let lines = try Self.readLines(input)
+        StopSignals.install()
         let service = try model.makeGenerator()
         if case let .unavailable(reason) = await service.availability { throw CLIError(reason) }
         let total = themes.count * lines.count
@@ -33,9 +35,14 @@ struct TextGenerateCommand: AsyncParsableCommand {
                 let textType = fixedType ?? kind.textType ?? .description
                 let rewrite = try await service.rewrite(
                     DisplayTextRequest(originalText: line, theme: theme, textType: textType, context: textType.rawValue, kind: kind))
-                Console.print(String(decoding: try encoder.encode(RewriteLine(rewrite, fallback: line)), as: UTF8.self))
+                Console.writeLine(String(decoding: try encoder.encode(RewriteLine(rewrite, fallback: line)), as: UTF8.self))
                 done += 1
                 Progress.show(done, of: total, label: theme.rawValue)
+                if let signal = StopSignals.received {
+                    Progress.finish()
+                    Console.error("I stopped after \(done) of \(total) results; every one I finished is written.")
+                    throw ExitCode(ExitStatus.interrupted(by: signal))
+                }
             }
         }
         Progress.finish()
@@ -59,9 +66,11 @@ struct TextGenerateCommand: AsyncParsableCommand {
     }
 }
 
-/// A one-line progress bar on standard error.
+/// A one-line progress bar on standard error, shown only when standard error is a terminal (a redirected one
+/// gets no carriage returns or escape codes).
 enum Progress {
     static func show(_ done: Int, of total: Int, label: String) {
+        guard Console.errorIsTerminal else { return }
         let width = 30
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
@@ -69,6 +78,7 @@ enum Progress {
     }
 
     static func finish() {
+        guard Console.errorIsTerminal else { return }
         FileHandle.standardError.write(Data("\n".utf8))
     }
 }

@@ -24,7 +24,7 @@ struct ModuleActivityCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let modules = try time.modules(global)
+            let modules = try time.modules(global, access: .readOnly)
             let enabled = try await modules.enabledModules()
             let inactive = Set(try await modules.inactiveModules(among: enabled))
             let usage = try await modules.usage()

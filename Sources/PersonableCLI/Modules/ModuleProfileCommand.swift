@@ -31,7 +31,7 @@ struct ModuleProfileCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let modules = try time.modules(global)
+            let modules = try time.modules(global, access: .readOnly)
             let profile = try await modules.profile()
             if output.json {
                 return try Console.printJSON(Entry(

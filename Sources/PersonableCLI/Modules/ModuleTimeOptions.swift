@@ -19,8 +19,8 @@ struct ModuleTimeOptions: ParsableArguments {
     /// The modules coordinator for this command, its clock stopped at `--now` (or the moment the command
     /// started), so one command sees one moment. `--now` is read first, so a bad date fails before the database
     /// is opened.
-    func modules(_ global: GlobalOptions) throws -> ModulesCoordinator<TrackingModule> {
+    func modules(_ global: GlobalOptions, access: DatabaseAccess = .readWrite) throws -> ModulesCoordinator<TrackingModule> {
         let now = try date(calendar: .current)
-        return try global.environment(now: now).modules
+        return try global.environment(now: now, access: access).modules
     }
 }

@@ -28,7 +28,7 @@ struct ModulesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let language = try lang.language()
-            let modules = try time.modules(global)
+            let modules = try time.modules(global, access: .readOnly)
             let enabled = try await modules.enabledModules()
             let entries = TrackingModule.allCases.map {
                 Entry(

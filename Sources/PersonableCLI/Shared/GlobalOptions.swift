@@ -13,13 +13,15 @@ struct GlobalOptions: ParsableArguments {
     var verbose = false
 
     /// The app's environment for this command: the configuration (these flags, then `PERSONABLE_*`, then XDG
-    /// paths), the database, and the coordinators; `model` chooses the language model, `now` stops the clock.
-    func environment(model: ModelOptions? = nil, now: Date? = nil) throws -> AppEnvironment {
+    /// paths), the database, and the coordinators; `model` chooses the language model, `now` stops the clock,
+    /// `access` is `.readOnly` for a command that only reads (it then writes nothing, and works on a read-only file).
+    func environment(model: ModelOptions? = nil, now: Date? = nil, access: DatabaseAccess = .readWrite) throws -> AppEnvironment {
         let settings = try model?.settings(databasePath: db)
             ?? AppSettings.read(options: AppSettings.Options(databasePath: db))
         Self.bootstrapLogging(verbose ? .info : settings.logLevel)
-        guard let now else { return try AppEnvironment(settings: settings) }
-        return try AppEnvironment(settings: settings, now: { now })
+        DatabaseLocation.record(settings.databasePath)
+        guard let now else { return try AppEnvironment(settings: settings, databaseAccess: access) }
+        return try AppEnvironment(settings: settings, now: { now }, databaseAccess: access)
     }
 
     private static let loggingBootstrapped = Mutex(false)

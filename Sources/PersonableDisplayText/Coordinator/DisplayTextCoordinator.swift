@@ -27,6 +27,8 @@ public final class DisplayTextCoordinator: Sendable {
     private let logger: Logger
     private let flights = SingleFlight<FlightKey, ThemedText>()
     private let recentFailures = Mutex<[DisplayTextKey: Date]>([:])
+    /// Why the last generation for a key failed, in the first person.
+    private let failureReasons = Mutex<[DisplayTextKey: String]>([:])
     private let background = BackgroundWork()
     /// This process's counts and latencies.
     public let metrics = DisplayTextMetrics()
@@ -116,7 +118,14 @@ public final class DisplayTextCoordinator: Sendable {
         guard !Self.isOnlyAFormat(fallback) else { return ThemedText(text: fallback, source: .outOfScope) }
         let row = try await repository.saveRegenerated(try await generate(key, original: fallback))
         recentFailures.withLock { _ = $0.removeValue(forKey: key) }
+        try? await flushStats()
         return ThemedText(text: row.generatedText, source: .generated, id: row.id)
+    }
+
+    /// Why themed text for `key` could not be had the last time it was asked for in this process (a sentence in
+    /// the first person), or `nil` when it could. A surface says it once when it shows the fallback.
+    public func fallbackReason(for key: DisplayTextKey) -> String? {
+        failureReasons.withLock { $0[key] }
     }
 
     /// Sets the user's 1–5 rating of a stored text.
@@ -202,13 +211,20 @@ public final class DisplayTextCoordinator: Sendable {
         }
         do {
             let row = try await generate(key, original: original)
-            try await repository.save(row)
+            // Another process may have stored a row for the key meanwhile: then that one is kept and reported, so
+            // the id returned is always a stored row's.
+            let stored = try await repository.save(row) { [self] existing in
+                existing.originalText == original && !isStale(existing)
+            }
             recentFailures.withLock { _ = $0.removeValue(forKey: key) }
-            return ThemedText(text: row.generatedText, source: .generated, id: row.id)
+            // The counters are written with the row, so a process stopped later loses none of them.
+            try? await flushStats()
+            return ThemedText(text: stored.generatedText, source: stored.id == row.id ? .generated : .cache, id: stored.id)
         } catch let error as CancellationError {
             throw error
         } catch {
             recentFailures.withLock { $0[key] = now() }
+            failureReasons.withLock { $0[key] = Self.reason(for: error) }
             let level: Logger.Level = error is DisplayTextError ? .debug : .warning
             logger.log(level: level, "display text generation failed", metadata: ["key": "\(key)", "error": "\(error)"])
             return fallback
@@ -250,6 +266,18 @@ public final class DisplayTextCoordinator: Sendable {
             modelVersion: generation.modelVersion ?? generator.modelVersion,
             promptVersion: generation.promptVersion ?? generator.promptVersion
         )
+    }
+
+    /// Why a generation failed, as a sentence: the model's own first-person reason where it gives one.
+    static func reason(for error: any Error) -> String {
+        var text: String
+        switch error {
+        case let DisplayTextError.generatorUnavailable(reason): text = reason
+        case let error as any LocalizedError: text = error.errorDescription ?? "the language model failed."
+        default: text = "the language model failed."
+        }
+        if let first = text.first, first.isLowercase { text = first.uppercased() + text.dropFirst() }
+        return text
     }
 
     /// A string that is only a format (`%lld`, `(%@)`) has nothing to theme: it is shown as it is, whatever the

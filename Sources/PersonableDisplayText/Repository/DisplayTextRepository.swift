@@ -41,6 +41,19 @@ public struct DisplayTextRepository: Sendable {
         }
     }
 
+    /// Stores `text` as the row for its key unless the row already stored is one to `keep` (another process wrote
+    /// it while this one was generating); returns the row stored, whichever it is, so a caller reports its id.
+    public func save(
+        _ text: GeneratedDisplayText, keeping keep: @escaping @Sendable (GeneratedDisplayText) -> Bool
+    ) async throws -> GeneratedDisplayText {
+        try await database.writer.write { db in
+            if let stored = try Self.fetch(text.key, in: db), keep(stored) { return stored }
+            try Self.deleteRow(for: text.key, in: db)
+            try text.insert(db)
+            return text
+        }
+    }
+
     /// Stores `text` as a regeneration of its key: its `regenerationCount` is one more than the stored row's
     /// (0 when there was none), and the old row is replaced in the same transaction.
     @discardableResult

@@ -15,21 +15,22 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
     private let apiKey: String?
     private let style: PromptStyle
     private let client: HTTPClient
-    private let timeout: TimeAmount
+    private let timeouts: RequestTimeouts
 
     /// - Parameters:
     ///   - baseURL: the server's root; `/v1/...` is added unless the URL already ends in `/v1`.
     ///   - promptStyle: `.chat` for instruction-tuned models (most served ones), `.completion` for a base model.
+    ///   - timeouts: how long to wait for the first byte, between pieces and in all, per request.
     public init(
         baseURL: URL, model: String, apiKey: String? = nil, promptStyle: PromptStyle = .chat,
-        client: HTTPClient = .shared, timeout: TimeAmount = .seconds(120)
+        client: HTTPClient = .shared, timeouts: RequestTimeouts = .default
     ) {
         self.baseURL = baseURL
         self.model = model
         self.apiKey = apiKey
         self.style = promptStyle
         self.client = client
-        self.timeout = timeout
+        self.timeouts = timeouts
     }
 
     public var version: String { "\(model)@\(baseURL.host ?? baseURL.absoluteString)" }
@@ -38,20 +39,28 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
         get async { style }
     }
 
-    /// Available when `GET /v1/models` answers 200.
+    /// Available when `GET /v1/models` answers 200 within 5 seconds, body included.
     public var availability: LanguageModelAvailability {
         get async {
+            var request = HTTPClientRequest(url: endpoint("models"))
+            authorize(&request)
+            let watchdog = RequestWatchdog(timeouts.probe, server: baseURL.absoluteString)
+            let client = client, deadline = Self.timeAmount(timeouts.probe.firstByte)
             do {
-                var request = HTTPClientRequest(url: endpoint("models"))
-                authorize(&request)
-                let response = try await client.execute(request, timeout: .seconds(5))
-                _ = try? await response.body.collect(upTo: 1 << 20)
-                guard response.status == .ok else {
-                    return .unavailable(reason: "I couldn't use the language model server at \(baseURL.absoluteString): \(LanguageModelError.describe(status: Int(response.status.code))).")
+                let status = try await watchdog.run { [request] in
+                    let response = try await client.execute(request, timeout: deadline)
+                    watchdog.markProgress()
+                    for try await _ in response.body { watchdog.markProgress() }
+                    return Int(response.status.code)
+                }
+                guard status == 200 else {
+                    return .unavailable(reason: "I couldn't use the language model server at \(baseURL.absoluteString): \(LanguageModelError.describe(status: status)).")
                 }
                 return .available
+            } catch let error where Self.isTimeout(error) {
+                return .unavailable(reason: "I couldn't use the language model server at \(baseURL.absoluteString): it didn't answer in time. Check that it is running and not overloaded.")
             } catch {
-                return .unavailable(reason: "I couldn't reach the language model server at \(baseURL.absoluteString).")
+                return .unavailable(reason: "I couldn't reach the language model server at \(baseURL.absoluteString). Check that it is running and the URL is right.")
             }
         }
     }
@@ -60,10 +69,13 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
         let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
         let task = Task {
             do {
-                try await run(prompt, options: options) { continuation.yield($0) }
+                let watchdog = RequestWatchdog(timeouts, server: baseURL.absoluteString)
+                try await watchdog.run { [self] in
+                    try await run(prompt, options: options, watchdog: watchdog) { continuation.yield($0) }
+                }
                 continuation.finish()
             } catch {
-                continuation.finish(throwing: error)
+                continuation.finish(throwing: explain(error))
             }
         }
         continuation.onTermination = { _ in task.cancel() }
@@ -93,7 +105,9 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
         var choices: [Choice]
     }
 
-    private func run(_ prompt: Prompt, options: GenerationOptions, emit: (String) -> Void) async throws {
+    private func run(
+        _ prompt: Prompt, options: GenerationOptions, watchdog: RequestWatchdog, emit: (String) -> Void
+    ) async throws {
         var body = Body(
             model: model, max_tokens: options.maximumResponseTokens, temperature: options.temperature,
             top_p: options.topP, stop: options.stopSequences.isEmpty ? nil : Array(options.stopSequences.prefix(4)),
@@ -114,7 +128,10 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
         authorize(&request)
         request.body = .bytes(ByteBuffer(bytes: try JSONEncoder().encode(body)))
 
-        let response = try await client.execute(request, timeout: timeout)
+        // The deadline bounds connecting and the head (a refused connection is then reported as such); the
+        // watchdog keeps the idle and total limits.
+        let response = try await client.execute(request, timeout: Self.timeAmount(timeouts.firstByte))
+        watchdog.markProgress()
         guard response.status == .ok else {
             let data = try? await response.body.collect(upTo: 64 << 10)
             let message = data.map { String(buffer: $0) }?.prefix(300) ?? ""
@@ -127,7 +144,7 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
             for event in events {
                 if event == "[DONE]" { return true }
                 guard let chunk = try? decoder.decode(Chunk.self, from: Data(event.utf8)) else {
-                    throw LanguageModelError.badResponse("an event was not a completion chunk: \(event.prefix(120))")
+                    throw LanguageModelError.badResponse("an event wasn't a completion chunk")
                 }
                 let piece = chunk.choices.first.flatMap { $0.delta?.content ?? $0.text } ?? ""
                 let (text, stopped) = stops.feed(piece)
@@ -137,12 +154,33 @@ public final class OpenAICompatibleLanguageModel: LanguageModel {
             return false
         }
         for try await buffer in response.body {
+            watchdog.markProgress()
             try Task.checkCancellation()
             if try handle(parser.feed(buffer.readableBytesView)) { return }
         }
         if try handle(parser.finish()) { return }
         let rest = stops.finish()
         if !rest.isEmpty { emit(rest) }
+    }
+
+    /// A failure as the first-person error a user reads: the client's and the network's own errors never reach them.
+    private func explain(_ error: any Error) -> any Error {
+        if error is LanguageModelError || error is CancellationError { return error }
+        if Self.isTimeout(error) { return LanguageModelError.timedOut(server: baseURL.absoluteString) }
+        return LanguageModelError.unavailable(
+            reason: "I couldn't reach the language model server at \(baseURL.absoluteString). Check that it is running and the URL is right.")
+    }
+
+    /// Whether `error` says the server took too long (the watchdog's limit or the client's deadline).
+    static func isTimeout(_ error: any Error) -> Bool {
+        if case LanguageModelError.timedOut = error { return true }
+        guard let error = error as? HTTPClientError else { return false }
+        return [.deadlineExceeded, .readTimeout, .connectTimeout, .getConnectionFromPoolTimeout].contains(error)
+    }
+
+    static func timeAmount(_ duration: Duration) -> TimeAmount {
+        let (seconds, attoseconds) = duration.components
+        return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 
     private func endpoint(_ path: String) -> String {

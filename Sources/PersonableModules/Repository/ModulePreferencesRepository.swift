@@ -85,6 +85,10 @@ public struct ModulePreferencesRepository<Module: ModuleCatalog>: Sendable {
         }
         if let result { return result }
         let date = now()
+        if database.access == .readOnly {
+            // A reading command on a database it may not write: the defaults are shown, not stored.
+            return try await database.writer.read { db in try body(db, Self.statesOrDefaults(in: db, at: date)) }
+        }
         return try await database.writer.write { db in try body(db, Self.states(in: db, initializingAt: date)) }
     }
 
@@ -92,6 +96,21 @@ public struct ModulePreferencesRepository<Module: ModuleCatalog>: Sendable {
 
     /// Every module's state; `nil` when some module has no row yet.
     static func storedStates(in db: Database) throws -> [ModuleState<Module>]? {
+        let states = try storedStateMap(in: db)
+        let ordered = Module.allCases.compactMap { states[$0] }
+        return ordered.count == Module.allCases.count ? ordered : nil
+    }
+
+    /// Every module's state as stored, the default for a module without a row; nothing is written.
+    static func statesOrDefaults(in db: Database, at date: Date) throws -> [ModuleState<Module>] {
+        let states = try storedStateMap(in: db)
+        return Module.allCases.map {
+            states[$0] ?? ModuleState(module: $0, isEnabled: Module.defaultEnabled.contains($0), changedAt: date)
+        }
+    }
+
+    /// The stored states, by module.
+    private static func storedStateMap(in db: Database) throws -> [Module: ModuleState<Module>] {
         let rows = try Row.fetchAll(
             db, sql: "SELECT module, enabled, changedAt FROM moduleState WHERE catalog = ?",
             arguments: [Module.catalogName])
@@ -102,8 +121,7 @@ public struct ModulePreferencesRepository<Module: ModuleCatalog>: Sendable {
             else { continue }
             states[module] = ModuleState(module: module, isEnabled: row["enabled"], changedAt: changedAt)
         }
-        let ordered = Module.allCases.compactMap { states[$0] }
-        return ordered.count == Module.allCases.count ? ordered : nil
+        return states
     }
 
     /// Every module's state, first writing the default for each module without a row.

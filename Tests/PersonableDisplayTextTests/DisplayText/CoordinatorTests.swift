@@ -131,22 +131,37 @@ extension DisplayTextTests {
             #expect(try await DisplayTextRepository(database: directory.database()).all().count == 1)
         }
 
-        @Test func twoCoordinatorsOnOneFileLeaveOneSystemRow() async throws {
+        /// Two processes (each its own connection pool) miss one key at once and both generate: both answer with
+        /// the row that is stored, so the id either returns can be rated (issue 16, defect 7).
+        @Test func twoCoordinatorsOnOneFileAnswerWithTheStoredRow() async throws {
             let path = directory.path("shared.sqlite")
             let coordinators = [
                 DisplayTextCoordinator(database: try AppDatabase.open(at: path), generator: generator),
                 DisplayTextCoordinator(database: try AppDatabase.open(at: path), generator: generator),
             ]
             generator.hold()
-            async let first = coordinators[0].themedText(for: Fixtures.thinking, fallback: "Thinking...")
-            async let second = coordinators[1].themedText(for: Fixtures.thinking, fallback: "Thinking...")
+            async let first = coordinators[0].resolve(Fixtures.thinking, fallback: "Thinking...")
+            async let second = coordinators[1].resolve(Fixtures.thinking, fallback: "Thinking...")
             try await eventually { generator.calls == 2 }
             generator.release()
-            let texts = try await [first, second]
-            #expect(Set(texts).count == 2, "each process generated its own")
+            let answers = try await [first, second]
             let rows = try await DisplayTextRepository(database: AppDatabase.open(at: path)).all()
+            let row = try #require(rows.first)
             #expect(rows.count == 1)
-            #expect(texts.contains(try #require(rows.first).generatedText))
+            #expect(answers.map(\.id) == [row.id, row.id], "each answer is the stored row")
+            #expect(answers.map(\.text) == [row.generatedText, row.generatedText])
+            #expect(Set(answers.map(\.source)) == [.generated, .cache], "one wrote it; the other found it written")
+            for answer in answers { try await coordinators[1].rate(try #require(answer.id), rating: 4) }
+        }
+
+        /// The counters are stored with the row, so a process killed before it ends loses none (issue 16,
+        /// defect 8): another connection sees them without `flushStats`.
+        @Test func countersAreStoredWithTheRow() async throws {
+            let coordinator = try coordinator()
+            _ = try await title(coordinator)
+            let stored = try await DisplayTextUsageRepository(database: directory.database()).stats()
+            #expect(stored.misses == 1)
+            #expect(stored.generations == 1)
         }
 
         @Test func anExpiredRowIsServedAtOnceAndRefreshedInTheBackground() async throws {
