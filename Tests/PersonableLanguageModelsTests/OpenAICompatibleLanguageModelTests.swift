@@ -135,12 +135,12 @@ struct OpenAICompatibleLanguageModelTests {
     }
 
     @Test func theDisplayTextServiceWorksOverTheEndpoint() async throws {
-        try await Self.withServer(pieces: ["Casual: No goals ", "here yet!"]) { url, _ in
+        try await Self.withServer(pieces: ["Casual: Exporting your notes, ", "hang tight…"]) { url, _ in
             let service = DisplayTextService(
                 model: OpenAICompatibleLanguageModel(baseURL: url, model: "m", promptStyle: .completion), candidateCount: 2)
             let text = try await service.generate(
-                originalText: "No goals yet", theme: .casual, textType: .title, context: "goals list")
-            #expect(text == "No goals here yet!")
+                originalText: "Exporting your notes…", theme: .casual, textType: .loading, context: "notes")
+            #expect(text == "Exporting your notes, hang tight…")
         }
     }
 }

@@ -63,7 +63,9 @@ public struct TextScopeClassifier: Sendable {
         if !Self.endsSentence(trimmed) && words.count <= 5 {
             // "Your languages", "Location-based dark mode", "Ignore this event only": a short phrase without a
             // sentence's end is as likely a header, a setting or a button as a title.
-            return trimmed.hasSuffix("!") ? .title : .label
+            // A statement about a value or with a verb ("Your streak is %d days") is a sentence, not a label.
+            let isStatement = !FormatSpecifiers(in: trimmed).all.isEmpty || words.contains { Self.linkingVerbs.contains($0.lowercased()) }
+            return trimmed.hasSuffix("!") || isStatement ? .title : .label
         }
         return .helpText
     }
@@ -145,6 +147,7 @@ public struct TextScopeClassifier: Sendable {
         "working", "figuring", "considering", "reflecting", "brainstorming", "composing", "drafting", "reasoning",
         "summarizing", "summarising", "calculating", "searching", "matching", "creating", "preparing",
     ]
+    static let linkingVerbs: Set<String> = ["is", "are", "was", "were", "has", "have", "will", "can", "joined", "did"]
     static let progressVerbs: Set<String> = [
         "loading", "updating", "syncing", "downloading", "uploading", "saving", "exporting", "importing", "restoring",
         "recording", "publishing", "fetching", "processing", "connecting", "authenticating", "waiting", "refreshing",
