@@ -57,7 +57,8 @@ public struct TextScopeClassifier: Sendable {
         if Self.isDoneStatement(words) { return .confirmation }
         if Self.actionVerbs.contains(first) || Self.gestureVerbs.contains(first) {
             if Self.endsSentence(trimmed) || words.count > 7 { return .instruction }
-            if endsWithEllipsis || words.contains(where: { Self.determiners.contains($0.lowercased()) }) { return .placeholder }
+            // "Write a caption…", "Search your goals" wait for input; "Show notifications for new articles" is a setting.
+            if endsWithEllipsis || (first == "search" && words.count > 1) { return .placeholder }
             return .button
         }
         if !Self.endsSentence(trimmed) && words.count <= 5 {
@@ -169,7 +170,6 @@ public struct TextScopeClassifier: Sendable {
         "keep", "take", "create", "complete", "finish", "describe", "tell", "note",
     ]
     static let gestureVerbs: Set<String> = ["tap", "swipe", "drag", "pull", "scan", "press", "hold", "pinch", "double-tap", "long-press", "scroll", "shake", "slide"]
-    static let determiners: Set<String> = ["a", "an", "the", "your", "some", "any", "this", "that", "for", "or", "to"]
     static let greetings = ["welcome", "good morning", "good afternoon", "good evening", "hello", "hi ", "hey ", "great job", "well done", "nice work", "congrat", "ready for", "what's new", "what’s new"]
     static let doneParticiples: Set<String> = [
         "saved", "sent", "added", "deleted", "removed", "updated", "created", "copied", "archived", "restored",

@@ -45,7 +45,8 @@ struct TextScopeTests {
         ("Can’t add this feed because you’ve already subscribed to it.", .error),
         ("Updating weather data (%1$d/%2$d)", .loading), ("Downloading %d episodes.", .loading),
         ("Your languages", .label), ("Best streaks", .label), ("Location-based dark mode", .label),
-        ("Ignore this event only", .label),
+        ("Ignore this event only", .label), ("Show notifications for new articles", .button),
+        ("Search transactions", .placeholder),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)
