@@ -50,6 +50,9 @@ import Testing
         }
         let open = try write("open.strings", "\"a\" = \"never closed;\n")
         #expect(throws: CopyFileError.self) { try CopyFileReader.read(path: open) }
+        // Two high surrogates in a row (found by fuzzing) are refused, not an arithmetic overflow.
+        let halves = try write("halves.strings", "\n\"g g \\ud908\\ud908\" = \"x\";\n")
+        #expect(throws: CopyFileError.self) { try CopyFileReader.read(path: halves) }
     }
 
     @Test func readsStringCatalogsWithVariationsAndKeyOnlyEntries() throws {

@@ -120,7 +120,11 @@ struct StringsFileParser {
                     {
                         index += 2
                         let low = try readHexQuad(escaped)
-                        value = 0x10000 + ((value - 0xD800) << 10) + (low &- 0xDC00)
+                        // A high surrogate must be followed by a low one (found by fuzzing: \ud908\ud908).
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw failure("I couldn't read the escape \\\(escaped) (half of a character is missing)")
+                        }
+                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let decoded = Unicode.Scalar(value) else {
                         throw failure("I couldn't read the escape \\\(escaped) (it isn't a character)")
