@@ -28,6 +28,8 @@ public final class DisplayTextService: DisplayTextGenerating {
     private let classifier = TextScopeClassifier()
     private let vocabularies: [DisplayTheme: Set<String>]
     private let phrases: [DisplayTheme: [TextKind: ThemePhrases]]
+    /// Each theme's recurring phrases (`ThemePhrases.recurringRuns(in:)`), read from the bank once.
+    private let recurringPhrases: [DisplayTheme: Set<String>]
 
     /// - Parameters:
     ///   - embedder: measures meaning kept; without one, only the word-level checks guard meaning.
@@ -44,11 +46,14 @@ public final class DisplayTextService: DisplayTextGenerating {
         self.vocabularies = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { ($0, bank.vocabulary(for: $0)) })
         // What a theme adds depends on what the string is: "and that's okay" after an empty state, not after
         // "You're all caught up!"; so the insertions allowed are those written for strings of the same kind.
+        let recurringPhrases = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { theme in
+            (theme, ThemePhrases.recurringRuns(in: bank.examples(for: theme)))
+        })
+        self.recurringPhrases = recurringPhrases
         self.phrases = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { theme in
             let examples = bank.examples(for: theme)
-            let recurring = ThemePhrases.recurringRuns(in: examples)
             return (theme, Dictionary(uniqueKeysWithValues: TextKind.allCases.map { kind in
-                (kind, ThemePhrases(examples: examples.filter { $0.kind == kind }, recurring: recurring))
+                (kind, ThemePhrases(examples: examples.filter { $0.kind == kind }, recurring: recurringPhrases[theme]))
             }))
         })
     }
@@ -116,13 +121,15 @@ public final class DisplayTextService: DisplayTextGenerating {
         // Next best: a written rewrite of a string of the same shape, carried over and checked like any answer.
         let themeExamples = selector.bank.examples(for: request.theme).filter { !excludingWritten || $0.original != request.originalText }
         let kindExamples = themeExamples.filter { $0.kind == kind }
-        let recurring = ThemePhrases.recurringRuns(in: themeExamples)
+        // Evaluation leaves this string's own rewrite out of the phrases too; otherwise they were read at start.
+        let recurring = excludingWritten ? ThemePhrases.recurringRuns(in: themeExamples) : recurringPhrases[request.theme] ?? []
         let phrases = excludingWritten ? ThemePhrases(examples: kindExamples, recurring: recurring) : phrases[request.theme]?[kind]
         var candidates: [DisplayTextCandidate] = []
         // Only the theme's own phrases travel: what a writer added for one noun ("Let's log one." after "No actions
         // yet!") is wrong for another ("No saved pages yet! Let's log one.").
-        let transferPhrases = ThemePhrases(examples: kindExamples, recurring: recurring, apart: false)
-        for (text, _) in ExampleTransfer().transfers(of: themeExamples, to: request.originalText) {
+        let transfers = ExampleTransfer().transfers(of: themeExamples, to: request.originalText)
+        let transferPhrases = transfers.isEmpty ? nil : ThemePhrases(examples: kindExamples, recurring: recurring, apart: false)
+        for (text, _) in transfers {
             let candidate = DisplayTextCandidate(raw: text, text: text, rejections: [], score: 0, transferred: true)
             candidates += try await judged([candidate], request: request, kind: kind, prompt: .completion(""), phrases: transferPhrases)
         }
