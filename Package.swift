@@ -89,8 +89,8 @@ let package = Package(
                 "PersonableCore", "PersonableLanguageModels", grdb, logging,
                 .product(name: "Metrics", package: "swift-metrics"),
             ],
-            // The reference bank: hand-written rewrites, one file per theme.
-            resources: [.copy("Resources/ReferenceBank")]
+            // The reference bank (hand-written rewrites) and the theme frames, one file per theme each.
+            resources: [.copy("Resources/ReferenceBank"), .copy("Resources/Frames")]
         ),
         /// Spec 002: adaptive modules and nudges.
         .target(name: "PersonableModules", dependencies: ["PersonableCore", grdb]),

@@ -32,7 +32,7 @@ public struct DisplayTextEvaluator: Sendable {
         let good = rewrite.outcome == .rewritten && (similarity.map { $0 >= goodThreshold } ?? true)
         return EvaluationResult(
             theme: theme, original: item.text, labelledInScope: item.inScope, kind: rewrite.kind,
-            outcome: rewrite.outcome, shown: shown, similarityToWritten: similarity, good: good,
+            outcome: rewrite.outcome, source: rewrite.source, shown: shown, similarityToWritten: similarity, good: good,
             milliseconds: Int(rewrite.duration / .milliseconds(1)))
     }
 }

@@ -6,6 +6,8 @@ public struct EvaluationResult: Sendable, Hashable, Codable {
     public var labelledInScope: Bool?
     public var kind: TextKind
     public var outcome: DisplayTextRewrite.Outcome
+    /// Who wrote the shown rewrite (`nil` when the original is shown).
+    public var source: DisplayTextRewrite.Source?
     /// What the app would show.
     public var shown: String
     /// Semantic similarity of the shown rewrite to the bank's hand-written rewrite of the same string.

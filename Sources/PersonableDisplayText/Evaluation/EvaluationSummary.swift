@@ -5,6 +5,10 @@ public struct EvaluationSummary: Sendable, Hashable, Codable {
     public var inScope: Int
     /// Rewrites shown instead of the original.
     public var shown: Int
+    /// Shown rewrites written by the model (the rest are the bank's, carried over or framed).
+    public var byModel: Int
+    /// Shown rewrites that are the original in one of the theme's written frames.
+    public var framed: Int
     /// Shown and good (see `EvaluationResult.good`).
     public var good: Int
     /// In scope, but no candidate passed: the original was shown.
@@ -25,6 +29,8 @@ public struct EvaluationSummary: Sendable, Hashable, Codable {
         inScope = mine.filter { $0.kind.isInScope }.count
         shown = mine.filter { $0.outcome == .rewritten }.count
         good = mine.filter(\.good).count
+        byModel = mine.filter { $0.source == .model }.count
+        framed = mine.filter { $0.source == .framed }.count
         fallbacks = mine.filter { $0.outcome == .fallback }.count
         labelledOutOfScope = mine.filter { $0.labelledInScope == false }.count
         outOfScopeKept = mine.filter { $0.labelledInScope == false && $0.shown == $0.original }.count

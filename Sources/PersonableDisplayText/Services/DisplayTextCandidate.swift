@@ -12,6 +12,8 @@ public struct DisplayTextCandidate: Sendable, Hashable, Codable {
     public var written: Bool = false
     /// Whether this is a written rewrite of a string of the same shape, carried over (`ExampleTransfer`).
     public var transferred: Bool = false
+    /// Whether this is the original in one of the theme's hand-written frames (`ThemeFrames`).
+    public var framed: Bool = false
 
     /// Whether it passed every quality gate.
     public var accepted: Bool { rejections.isEmpty }
@@ -40,4 +42,25 @@ public struct DisplayTextRewrite: Sendable, Hashable {
     public var candidates: [DisplayTextCandidate]
     public var prompt: Prompt
     public var duration: Duration
+
+    /// Who wrote the shown text.
+    public enum Source: String, Sendable, Hashable, Codable {
+        /// The bank's hand-written rewrite of this very string.
+        case written
+        /// A written rewrite of a string of the same shape, carried over.
+        case transferred
+        /// The original in one of the theme's written frames.
+        case framed
+        /// The language model.
+        case model
+    }
+
+    /// Who wrote the shown text; `nil` when the original is shown.
+    public var source: Source? {
+        guard outcome == .rewritten, let text, let chosen = candidates.last(where: { $0.accepted && $0.text == text })
+        else { return nil }
+        if chosen.written { return .written }
+        if chosen.transferred { return .transferred }
+        return chosen.framed ? .framed : .model
+    }
 }

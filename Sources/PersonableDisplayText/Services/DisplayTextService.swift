@@ -30,13 +30,14 @@ public final class DisplayTextService: DisplayTextGenerating {
     private let phrases: [DisplayTheme: [TextKind: ThemePhrases]]
     /// Each theme's recurring phrases (`ThemePhrases.recurringRuns(in:)`), read from the bank once.
     private let recurringPhrases: [DisplayTheme: Set<String>]
+    private let frames: ThemeFrames
 
     /// - Parameters:
     ///   - embedder: measures meaning kept; without one, only the word-level checks guard meaning.
     ///   - candidateCount: answers generated per request (best-of-N), at least 1.
     public init(
         model: any LanguageModel, embedder: (any TextEmbedding)? = nil, candidateCount: Int = 5,
-        bank: ReferenceBank = .shipped, meaning: MeaningCheck = MeaningCheck()
+        bank: ReferenceBank = .shipped, frames: ThemeFrames = .shipped, meaning: MeaningCheck = MeaningCheck()
     ) {
         self.model = model
         self.embedder = embedder
@@ -44,6 +45,7 @@ public final class DisplayTextService: DisplayTextGenerating {
         self.selector = ExampleSelector(bank: bank)
         self.meaning = meaning
         self.vocabularies = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { ($0, bank.vocabulary(for: $0)) })
+        self.frames = frames
         // What a theme adds depends on what the string is: "and that's okay" after an empty state, not after
         // "You're all caught up!"; so the insertions allowed are those written for strings of the same kind.
         let recurringPhrases = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { theme in
@@ -118,6 +120,11 @@ public final class DisplayTextService: DisplayTextGenerating {
             let candidate = DisplayTextCandidate(raw: written, text: written, rejections: [], score: 1, written: true)
             return finished(.rewritten, text: written, candidates: [candidate], prompt: .completion(Self.writtenSource))
         }
+        // Where the theme's writers found nothing safe to add, nothing is carried over and the model is not asked
+        // ("No budgets. You're in control." was read as a non-sequitur).
+        if let situation = FrameSituation(request.originalText, kind: kind), frames.declines(request.theme, in: situation) {
+            return finished(.fallback, text: nil, prompt: .completion(Self.declinedSource))
+        }
         // Next best: a written rewrite of a string of the same shape, carried over and checked like any answer.
         let themeExamples = selector.bank.examples(for: request.theme).filter { !excludingWritten || $0.original != request.originalText }
         let kindExamples = themeExamples.filter { $0.kind == kind }
@@ -135,6 +142,17 @@ public final class DisplayTextService: DisplayTextGenerating {
         }
         if let best = candidates.filter(\.accepted).max(by: { $0.score < $1.score }) {
             return finished(.rewritten, text: best.text, candidates: candidates, prompt: .completion(Self.transferredSource))
+        }
+        // Then the theme's written frames around the app's own words, where the string's situation has one: the
+        // first that passes the checks (they start at a frame picked by the string, for variety).
+        for text in frames.candidates(for: request.originalText, kind: kind, theme: request.theme) {
+            let candidate = DisplayTextCandidate(raw: text, text: text, rejections: [], score: 0, framed: true)
+            let verdict = try await judged(
+                [candidate], request: request, kind: kind, prompt: .completion(""), phrases: nil, writtenAdditions: true)
+            candidates += verdict
+            if let accepted = verdict.first(where: \.accepted) {
+                return finished(.rewritten, text: accepted.text, candidates: candidates, prompt: .completion(Self.framedSource))
+            }
         }
 
         let examples = selector.examples(
@@ -158,6 +176,8 @@ public final class DisplayTextService: DisplayTextGenerating {
     /// What is stored as the "prompt" of a text no model wrote.
     static let writtenSource = "Written by hand for this string (reference bank)."
     static let transferredSource = "Carried over from a hand-written rewrite of a string of the same shape (reference bank)."
+    static let declinedSource = "The theme's writers found nothing safe to add to strings of this situation (theme frames)."
+    static let framedSource = "The theme's hand-written frame around the original (theme frames)."
 
     /// One request per candidate: the first greedy, the others sampled warmer, each bounded by the string's own
     /// length budget (a UI string's rewrite is never long, so a runaway answer costs little).
@@ -172,13 +192,16 @@ public final class DisplayTextService: DisplayTextGenerating {
     }
 
     /// Every candidate checked and scored: the gate's rejections, then meaning by embedding for those left.
+    /// `writtenAdditions`: the words added around the original were written by people (a frame).
     private func judged(
         _ candidates: [DisplayTextCandidate], request: DisplayTextRequest, kind: TextKind, prompt: Prompt,
-        phrases: ThemePhrases?
+        phrases: ThemePhrases?, writtenAdditions: Bool = false
     ) async throws -> [DisplayTextCandidate] {
+        // The added-content check keeps a model's insertions to the theme's written words; a frame's additions are
+        // those written words.
         let gate = DisplayTextQualityGate(
             promptText: builder.instructions(for: request.theme) + "\n" + prompt.text,
-            vocabulary: vocabularies[request.theme], phrases: phrases)
+            vocabulary: writtenAdditions ? nil : vocabularies[request.theme], phrases: phrases)
         var judged = candidates.map { candidate in
             var candidate = candidate
             candidate.rejections = candidate.written ? [] : gate.rejections(

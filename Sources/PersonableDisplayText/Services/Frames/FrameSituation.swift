@@ -1,0 +1,130 @@
+/// What a UI string does on screen, finely enough to know which of a theme's frames fit it (`ThemeFrames`).
+///
+/// A frame is a hand-written aside put around the app's own words ("Syncing transactions, hang tight…"); it is
+/// right only where its situation is: "hang tight" suits an upload and not a recording, "no rush" suits a search
+/// field and not a list that is empty by no choice of the user. The classifier is deliberately narrow: a string
+/// it cannot place has no situation, and then no frame is tried.
+public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Something is absent, and the user may not be able to change it: "No budgets", "Your trash is empty".
+    case empty
+    /// Absent yet: the user can create or add it ("No saved pages yet").
+    case emptyYet = "empty_yet"
+    /// An emptiness that is good news: "You're all done for today!".
+    case allDone = "all_done"
+    /// An operation the app is doing: "Uploading…", "Finding feed...".
+    case working
+    /// Waiting for something outside the app, of unknown length: "Waiting for a better GPS signal".
+    case waiting
+    /// A completed action: "Link copied", "Backed up %1$s to %2$s.".
+    case done
+    /// A completed removal: "%d downloaded episodes deleted.".
+    case doneRemoval = "done_removal"
+    /// Asks to confirm a removal: "Delete this task?".
+    case askRemoval = "ask_removal"
+    /// Asks to confirm another action: "Link this device?".
+    case ask
+    /// An open question to the user: "What's your name?".
+    case askOpen = "ask_open"
+    /// A placeholder inviting the user to write: "Add a comment…", "New note...".
+    case write
+    /// A search field's placeholder: "Search transactions".
+    case search
+    /// A welcome: "Welcome to AntennaPod!".
+    case welcome
+    /// A how-to with a gesture or steps: "Press-and-hold to check or uncheck".
+    case instruction
+
+    /// The situation of `text`, shown as `kind`; `nil` when the string fits none closely enough.
+    public init?(_ text: String, kind: TextKind) {
+        let words = Insertions.words(text)
+        guard let first = words.first else { return nil }
+        let sentences = Self.sentenceCount(text)
+        let asks = text.contains("?")
+        let destructive = StringSituation(text).isDestructive
+        switch kind {
+        case .loading, .thinking:
+            guard !asks, words.count <= 8, sentences == 1 else { return nil }
+            if first == "waiting" || text.lowercased().hasPrefix("please wait") { self = .waiting; return }
+            // An activity that goes on for as long as the user wants is not a wait: no "hang tight" after it.
+            guard !words.contains(where: Self.ongoingActivities.contains) else { return nil }
+            self = .working
+        case .emptyStateTitle, .emptyStateDescription:
+            guard sentences == 1, !asks else { return nil }
+            let lowered = text.lowercased()
+            if Self.goodNews.contains(where: lowered.contains) { self = .allDone; return }
+            guard DisplayTextQualityGate.isNegated(text) || words.contains("empty") else { return nil }
+            // What an app cannot find with the user's own filters or query is not something to create.
+            guard !words.contains(where: { ["found", "filter", "filters", "query", "available", "enough"].contains($0) })
+            else { self = .empty; return }
+            self = words.contains("yet") ? .emptyYet : .empty
+        case .confirmation:
+            if asks {
+                guard text.hasSuffix("?") else { return nil }
+                self = destructive ? .askRemoval : .ask
+                return
+            }
+            guard sentences == 1, words.count <= 10,
+                  !words.contains(where: { ["will", "please", "can", "cannot", "can't", "won't", "would", "if"].contains($0) }),
+                  words.contains(where: Self.isCompletion)
+            else { return nil }
+            self = destructive ? .doneRemoval : .done
+        case .placeholder:
+            guard sentences == 1, !text.lowercased().contains("e.g.") else { return nil }
+            if words.contains("search") { self = .search; return }
+            if asks { guard Self.questionWords.contains(first) else { return nil }; self = .askOpen; return }
+            guard Self.writingVerbs.contains(first), words.count <= 7 else { return nil }
+            self = .write
+        case .title:
+            guard sentences == 1 else { return nil }
+            if first == "welcome" { self = .welcome; return }
+            guard asks, Self.questionWords.contains(first), words.count <= 7 else { return nil }
+            self = .askOpen
+        case .instruction, .helpText:
+            guard !asks, !words.contains("you'll"), Self.startsWithGesture(words) else { return nil }
+            self = .instruction
+        default:
+            return nil
+        }
+    }
+
+    /// Sentences in `text`: stops followed by more text, plus one.
+    static func sentenceCount(_ text: String) -> Int {
+        var count = 1
+        let characters = Array(text)
+        for index in characters.indices.dropLast() where ".!?".contains(characters[index]) {
+            let next = characters[index + 1]
+            if next == " " || next == "\u{00A0}" {
+                let rest = characters[(index + 1)...].drop { $0 == " " }
+                if let letter = rest.first, letter.isUppercase || letter.isNumber || letter == "%" { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// A past participle or a word of completion: "copied", "sent", "set", "done".
+    static func isCompletion(_ word: String) -> Bool {
+        (word.count > 4 && word.hasSuffix("ed") && !["need", "speed", "feed", "seed", "embed"].contains(word))
+            || ["sent", "set", "done", "made", "built", "written", "taken", "kept", "successfully"].contains(word)
+    }
+
+    static func startsWithGesture(_ words: [String]) -> Bool {
+        guard let first = words.first else { return false }
+        if Self.gestureVerbs.contains(first) { return true }
+        // "To enable notifications, open Notifications…": a goal, then the step.
+        return first == "to" && words.dropFirst(2).prefix(8).contains(where: Self.gestureVerbs.contains)
+    }
+
+    static let ongoingActivities: Set<String> = [
+        "recording", "playing", "listening", "tracking", "navigating", "streaming", "calling", "watching", "running",
+        "reading", "broadcasting", "sharing", "casting",
+    ]
+    static let goodNews = ["all done", "all caught up", "caught up", "all set", "nothing left to do", "inbox zero"]
+    static let questionWords: Set<String> = ["what", "what's", "where", "where's", "who", "how", "when", "which", "why"]
+    static let writingVerbs: Set<String> = [
+        "add", "write", "name", "new", "type", "enter", "describe", "jot", "compose", "say", "give", "leave", "note",
+    ]
+    static let gestureVerbs: Set<String> = [
+        "tap", "press", "long", "hold", "swipe", "drag", "pull", "pinch", "double-tap", "toggle",
+        "open", "go", "select", "choose", "click", "fill", "pick", "scroll", "shake", "touch",
+    ]
+}

@@ -1,0 +1,59 @@
+@testable import PersonableDisplayText
+import Testing
+
+/// Which frames may be tried on a string: the situations the blind readers' verdicts turned on.
+struct FrameSituationTests {
+    func situation(_ text: String, _ kind: TextKind) -> FrameSituation? { FrameSituation(text, kind: kind) }
+
+    @Test func progressIsWorkingAndAnOpenEndedWaitIsWaiting() {
+        #expect(situation("Uploading…", .loading) == .working)
+        #expect(situation("Syncing your library...", .loading) == .working)
+        #expect(situation("Crunching the numbers…", .thinking) == .working)
+        #expect(situation("Waiting for a GPS fix", .loading) == .waiting)
+        #expect(situation("Please wait, rebuilding the index", .thinking) == .waiting)
+    }
+
+    @Test func anOngoingActivityIsNoWaitAndHasNoFrame() {
+        // "Recording your track, one sec…" was read as wrong: a recording lasts as long as the user wants.
+        #expect(situation("Recording your run…", .loading) == nil)
+        #expect(situation("Playing episode %d…", .loading) == nil)
+        #expect(situation("Exporting to %1$s? Really?", .loading) == nil)
+    }
+
+    @Test func emptinessIsToldFromEmptinessTheUserCanFill() {
+        #expect(situation("No invoices", .emptyStateTitle) == .empty)
+        #expect(situation("Your basket is empty", .emptyStateTitle) == .empty)
+        #expect(situation("No drafts yet", .emptyStateTitle) == .emptyYet)
+        // Found nothing with the user's own filters: nothing to create, so no "let's add one".
+        #expect(situation("No songs were found with these filters yet.", .emptyStateDescription) == .empty)
+        #expect(situation("You're all caught up!", .emptyStateTitle) == .allDone)
+        // Two sentences, or no emptiness at all: no frame.
+        #expect(situation("No podcasts yet. Open the menu to add one.", .emptyStateDescription) == nil)
+        #expect(situation("Save articles to read them later", .emptyStateDescription) == nil)
+    }
+
+    @Test func confirmationsAreAQuestionOrADoneStatement() {
+        #expect(situation("Delete this playlist?", .confirmation) == .askRemoval)
+        #expect(situation("Are you sure you want to discard your edits?", .confirmation) == .askRemoval)
+        #expect(situation("Pair this watch?", .confirmation) == .ask)
+        #expect(situation("Address copied", .confirmation) == .done)
+        #expect(situation("Exported %1$s to %2$s.", .confirmation) == .done)
+        #expect(situation("%d old messages deleted.", .confirmation) == .doneRemoval)
+        // A warning of what will happen is no done statement; a question with more after it is left alone.
+        #expect(situation("Your notes will be permanently deleted.", .confirmation) == nil)
+        #expect(situation("Delete this playlist? Songs stay in your library", .confirmation) == nil)
+    }
+
+    @Test func placeholdersTitlesAndInstructions() {
+        #expect(situation("Add a reply…", .placeholder) == .write)
+        #expect(situation("search your notes...", .placeholder) == .search)
+        #expect(situation("Where to?", .placeholder) == .askOpen)
+        #expect(situation("e.g. How far did you walk?", .placeholder) == nil)
+        #expect(situation("Welcome to Notely!", .title) == .welcome)
+        #expect(situation("What's your email?", .title) == .askOpen)
+        #expect(situation("Notely needs your location.", .title) == nil)
+        #expect(situation("Swipe left to archive a note", .instruction) == .instruction)
+        #expect(situation("To turn on backups, open Settings and choose iCloud.", .instruction) == .instruction)
+        #expect(situation("Backups run every night at 2:00.", .helpText) == nil)
+    }
+}

@@ -1,0 +1,63 @@
+@testable import PersonableDisplayText
+import PersonableLanguageModels
+import PersonableTesting
+import Testing
+
+/// The service frames a string when its situation has a frame that passes every check, without asking the model.
+struct FramedRewriteTests {
+    func request(_ text: String, _ type: DisplayTextType = .loading, theme: DisplayTheme = .casual) -> DisplayTextRequest {
+        DisplayTextRequest(originalText: text, theme: theme, textType: type, context: "")
+    }
+
+    @Test func aFittingFrameIsShownWithoutTheModel() async throws {
+        let model = ScriptedLanguageModel { _, _ in "Something the model made up…" }
+        let frames = ThemeFrames(frames: [.casual: [.working: [ThemeFrame(situation: .working, template: "{core}, hang tight{end}")]]])
+        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
+        let rewrite = try await service.rewrite(request("Syncing invoices…"))
+        #expect(rewrite.outcome == .rewritten)
+        #expect(rewrite.text == "Syncing invoices, hang tight…")
+        #expect(rewrite.source == .framed)
+        #expect(model.calls == 0)
+    }
+
+    @Test func aFrameThatFailsACheckIsNeverShown() async throws {
+        // The app speaking as the user, and a made-up promise: both refused; the model is asked instead.
+        let model = ScriptedLanguageModel { _, _ in "Syncing invoices, hang on…" }
+        let frames = ThemeFrames(frames: [.casual: [.working: [
+            ThemeFrame(situation: .working, template: "{core}, I'm on it{end}"),
+            ThemeFrame(situation: .working, template: "{core}, done in 5 seconds{end}"),
+        ]]])
+        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
+        let rewrite = try await service.rewrite(request("Syncing invoices…"))
+        #expect(rewrite.candidates.filter(\.framed).count == 2)
+        #expect(rewrite.candidates.filter(\.framed).allSatisfy { !$0.accepted })
+        #expect(model.calls == 1)
+        #expect(rewrite.source != .framed)
+    }
+
+    @Test func aStringWithoutASituationGoesToTheModel() async throws {
+        let model = ScriptedLanguageModel { _, _ in "Recording your run…" }
+        let frames = ThemeFrames(frames: [.casual: [.working: [ThemeFrame(situation: .working, template: "{core}, hang tight{end}")]]])
+        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
+        let rewrite = try await service.rewrite(request("Recording your run…"))
+        #expect(rewrite.candidates.allSatisfy { !$0.framed })
+        #expect(model.calls == 1)
+        #expect(rewrite.outcome == .fallback)
+    }
+}
+
+/// Where a theme's writers declined a situation, the model is not asked.
+struct DeclinedSituationTests {
+    @Test func aDeclinedSituationShowsTheOriginalWithoutTheModel() async throws {
+        let model = ScriptedLanguageModel { _, _ in "No invoices. You're in control." }
+        let frames = ThemeFrames(frames: [.leanIn: [.empty: []]])
+        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
+        let rewrite = try await service.rewrite(DisplayTextRequest(originalText: "No invoices", theme: .leanIn, textType: .title, context: ""))
+        #expect(rewrite.outcome == .fallback)
+        #expect(rewrite.text == nil)
+        #expect(model.calls == 0)
+        // Another theme, with no word on the situation, still asks the model.
+        _ = try await service.rewrite(DisplayTextRequest(originalText: "No invoices", theme: .casual, textType: .title, context: ""))
+        #expect(model.calls == 1)
+    }
+}
