@@ -36,10 +36,10 @@ struct FramedRewriteTests {
     }
 
     @Test func aStringWithoutASituationGoesToTheModel() async throws {
-        let model = ScriptedLanguageModel { _, _ in "Recording your run…" }
+        let model = ScriptedLanguageModel { _, _ in "Messages disappear after %@." }
         let frames = ThemeFrames(frames: [.casual: [.working: [ThemeFrame(situation: .working, template: "{core}, hang tight{end}")]]])
         let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
-        let rewrite = try await service.rewrite(request("Recording your run…"))
+        let rewrite = try await service.rewrite(request("Messages disappear after %@.", .helpText))
         #expect(rewrite.candidates.allSatisfy { !$0.framed })
         #expect(model.calls == 1)
         #expect(rewrite.outcome == .fallback)
@@ -59,5 +59,14 @@ struct DeclinedSituationTests {
         // Another theme, with no word on the situation, still asks the model.
         _ = try await service.rewrite(DisplayTextRequest(originalText: "No invoices", theme: .casual, textType: .title, context: ""))
         #expect(model.calls == 1)
+    }
+
+    @Test(arguments: DisplayTheme.allCases.filter(\.isGenerated))
+    func noShippedThemeTellsARecordingToHangOn(theme: DisplayTheme) async throws {
+        let model = ScriptedLanguageModel { _, _ in "Recording your run, one sec…" }
+        let service = DisplayTextService(model: model, candidateCount: 1)
+        let rewrite = try await service.rewrite(DisplayTextRequest(originalText: "Recording your run…", theme: theme, textType: .loading, context: ""))
+        #expect(rewrite.text == nil)
+        #expect(model.calls == 0)
     }
 }

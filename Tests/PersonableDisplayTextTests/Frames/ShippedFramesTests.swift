@@ -11,6 +11,7 @@ struct ShippedFramesTests {
         .emptyYet: (.emptyStateTitle, ["No drafts yet", "No photos yet", "You haven't added any cards yet."]),
         .allDone: (.emptyStateTitle, ["You're all caught up!", "All done for today"]),
         .working: (.loading, ["Uploading…", "Syncing your library...", "Exporting %d notes…", "Saving changes…", "Checking for updates…"]),
+        .ongoing: (.loading, ["Recording your run…", "Playing episode %d…"]),
         .waiting: (.loading, ["Waiting for a GPS fix", "Waiting for network…", "Please wait, rebuilding the index"]),
         .done: (.confirmation, ["Address copied", "Exported %1$s to %2$s.", "Settings saved", "Invite sent"]),
         .doneRemoval: (.confirmation, ["%d old messages deleted.", "Draft discarded", "%lld files removed"]),

@@ -45,6 +45,7 @@ struct ThemeFrameTests {
         })
         #expect(starts.count > 1)
         #expect(frames.candidates(for: "Recording your run…", kind: .loading, theme: .casual).isEmpty)
+        #expect(frames.candidates(for: "Uploading…", kind: .loading, theme: .casual).count == 3)
         #expect(frames.candidates(for: "Uploading…", kind: .loading, theme: .davidGoggins).isEmpty)
     }
 }

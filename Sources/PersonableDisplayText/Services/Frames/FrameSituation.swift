@@ -15,6 +15,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     case working
     /// Waiting for something outside the app, of unknown length: "Waiting for a better GPS signal".
     case waiting
+    /// An activity that lasts as long as the user wants: "Recording your track…". Nothing about waiting fits it
+    /// ("Recording your track, one sec…" was read as wrong).
+    case ongoing
     /// A completed action: "Link copied", "Backed up %1$s to %2$s.".
     case done
     /// A completed removal: "%d downloaded episodes deleted.".
@@ -46,7 +49,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             guard !asks, words.count <= 8, sentences == 1 else { return nil }
             if first == "waiting" || text.lowercased().hasPrefix("please wait") { self = .waiting; return }
             // An activity that goes on for as long as the user wants is not a wait: no "hang tight" after it.
-            guard !words.contains(where: Self.ongoingActivities.contains) else { return nil }
+            if words.contains(where: Self.ongoingActivities.contains) { self = .ongoing; return }
             self = .working
         case .emptyStateTitle, .emptyStateDescription:
             guard sentences == 1, !asks else { return nil }
