@@ -30,6 +30,15 @@ struct FrameSituationTests {
         // Two sentences, or no emptiness at all: no frame.
         #expect(situation("No podcasts yet. Open the menu to add one.", .emptyStateDescription) == nil)
         #expect(situation("Save articles to read them later", .emptyStateDescription) == nil)
+        // Options and errors that read like empty states to the scope classifier get no frame.
+        #expect(situation("No limit", .emptyStateTitle) == nil)
+        #expect(situation("No sorting", .emptyStateTitle) == nil)
+        #expect(situation("No home screen widgets", .emptyStateTitle) == nil)
+        #expect(situation("No internet connection", .emptyStateTitle) == nil)
+        #expect(situation("No space left on the card", .emptyStateTitle) == nil)
+        #expect(situation("No entries found", .emptyStateTitle) == .empty)
+        #expect(situation("No recent places", .emptyStateTitle) == .empty)
+        #expect(situation("Nothing here but dust", .emptyStateTitle) == .empty)
     }
 
     @Test func confirmationsAreAQuestionOrADoneStatement() {
@@ -39,6 +48,9 @@ struct FrameSituationTests {
         #expect(situation("Address copied", .confirmation) == .done)
         #expect(situation("Exported %1$s to %2$s.", .confirmation) == .done)
         #expect(situation("%d old messages deleted.", .confirmation) == .doneRemoval)
+        #expect(situation("Imported %1$s from %2$s", .confirmation) == .done)
+        // A list's name is no news.
+        #expect(situation("Starred messages", .confirmation) == nil)
         // A warning of what will happen is no done statement; a question with more after it is left alone.
         #expect(situation("Your notes will be permanently deleted.", .confirmation) == nil)
         #expect(situation("Delete this playlist? Songs stay in your library", .confirmation) == nil)
@@ -55,5 +67,6 @@ struct FrameSituationTests {
         #expect(situation("Swipe left to archive a note", .instruction) == .instruction)
         #expect(situation("To turn on backups, open Settings and choose iCloud.", .instruction) == .instruction)
         #expect(situation("Backups run every night at 2:00.", .helpText) == nil)
+        #expect(situation("Tap to reveal", .instruction) == nil)
     }
 }

@@ -55,7 +55,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             guard sentences == 1, !asks else { return nil }
             let lowered = text.lowercased()
             if Self.goodNews.contains(where: lowered.contains) { self = .allDone; return }
-            guard DisplayTextQualityGate.isNegated(text) || words.contains("empty") else { return nil }
+            guard Self.saysEmpty(words, text: lowered) else { return nil }
             // What an app cannot find with the user's own filters or query is not something to create.
             guard !words.contains(where: { ["found", "filter", "filters", "query", "available", "enough"].contains($0) })
             else { self = .empty; return }
@@ -70,6 +70,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   !words.contains(where: { ["will", "please", "can", "cannot", "can't", "won't", "would", "if"].contains($0) }),
                   words.contains(where: Self.isCompletion)
             else { return nil }
+            // "Saved articles" is a list's name, not news: a participle first must be followed by what was done to
+            // ("Imported %1$s from %2$s", "Purged %d tasks!") or end a sentence.
+            if Self.isCompletion(first), words.filter(Self.isCompletion).count == 1, FormatSpecifiers(in: text).all.isEmpty,
+               !words.contains(where: { $0.first?.isNumber == true }), !(text.hasSuffix(".") || text.hasSuffix("!"))
+            { return nil }
             self = destructive ? .doneRemoval : .done
         case .placeholder:
             guard sentences == 1, !text.lowercased().contains("e.g.") else { return nil }
@@ -83,12 +88,38 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             guard asks, Self.questionWords.contains(first), words.count <= 7 else { return nil }
             self = .askOpen
         case .instruction, .helpText:
-            guard !asks, !words.contains("you'll"), Self.startsWithGesture(words) else { return nil }
+            // "Tap to reveal" is as often a setting's name as a hint: three words are too few to tell.
+            guard !asks, words.count >= 4, !words.contains("you'll"), Self.startsWithGesture(words) else { return nil }
             self = .instruction
         default:
             return nil
         }
     }
+
+    /// Whether the string says a list or a place is empty — "No bookmarks", "This group is empty", "No entries
+    /// found" — rather than name an option ("No limit", "No lock screen notifications") or an error ("No network
+    /// connection"), which read the same to a scope classifier.
+    static func saysEmpty(_ words: [String], text: String) -> Bool {
+        if words.contains(where: Self.errorNouns.contains) { return false }
+        if words.contains("yet") || words.contains("empty") { return true }
+        if ["there are no", "there is no", "there's no", "you have no", "you don't have", "you haven't", "nothing"]
+            .contains(where: text.hasPrefix) { return true }
+        let rest = words.dropFirst()
+        if rest.contains(where: Self.statingWords.contains) { return DisplayTextQualityGate.isNegated(text) }
+        // A bare "No …": a short plural ("No feeds", "No recent locations"), as empty lists are named.
+        guard words.first == "no", let last = rest.last, rest.count <= 2 else { return false }
+        return last.hasSuffix("s") && !last.hasSuffix("ss")
+    }
+
+    static let errorNouns: Set<String> = [
+        "connection", "network", "internet", "space", "signal", "access", "permission", "permissions", "service",
+        "server", "storage", "memory", "battery", "limit", "error", "offline",
+    ]
+    /// Words that make "No …" a statement rather than a name: "No entries found", "No data available".
+    static let statingWords: Set<String> = [
+        "have", "has", "been", "were", "was", "is", "are", "found", "available", "match", "matches", "here", "yet",
+        "to", "for", "in", "tagged", "saved", "planned",
+    ]
 
     /// Sentences in `text`: stops followed by more text, plus one.
     static func sentenceCount(_ text: String) -> Int {
