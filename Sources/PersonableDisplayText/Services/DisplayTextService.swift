@@ -120,9 +120,16 @@ public final class DisplayTextService: DisplayTextGenerating {
             let candidate = DisplayTextCandidate(raw: written, text: written, rejections: [], score: 1, written: true)
             return finished(.rewritten, text: written, candidates: [candidate], prompt: .completion(Self.writtenSource))
         }
+        // A short string no situation fits is one the model misreads ("No network connection! Let's add one.",
+        // "No grouping! Let's add one." for an error and an option the scope classifier took for empty states):
+        // kept as the app wrote it.
+        let situation = FrameSituation(request.originalText, kind: kind)
+        if situation == nil, Self.needsSituation.contains(kind), Insertions.words(request.originalText).count <= 5 {
+            return finished(.fallback, text: nil, prompt: .completion(Self.unplacedSource))
+        }
         // Where the theme's writers found nothing safe to add, nothing is carried over and the model is not asked
         // ("No budgets. You're in control." was read as a non-sequitur).
-        if let situation = FrameSituation(request.originalText, kind: kind), frames.declines(request.theme, in: situation) {
+        if let situation, frames.declines(request.theme, in: situation) {
             return finished(.fallback, text: nil, prompt: .completion(Self.declinedSource))
         }
         // Next best: a written rewrite of a string of the same shape, carried over and checked like any answer.
@@ -176,6 +183,9 @@ public final class DisplayTextService: DisplayTextGenerating {
     /// What is stored as the "prompt" of a text no model wrote.
     static let writtenSource = "Written by hand for this string (reference bank)."
     static let transferredSource = "Carried over from a hand-written rewrite of a string of the same shape (reference bank)."
+    static let unplacedSource = "A short string of no known situation: kept, as the model misreads such strings."
+    /// The kinds whose short strings are shown rewritten only when a situation fits them (`FrameSituation`).
+    static let needsSituation: Set<TextKind> = [.emptyStateTitle, .emptyStateDescription, .instruction, .confirmation, .title]
     static let declinedSource = "The theme's writers found nothing safe to add to strings of this situation (theme frames)."
     static let framedSource = "The theme's hand-written frame around the original (theme frames)."
 

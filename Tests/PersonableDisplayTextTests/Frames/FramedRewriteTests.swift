@@ -70,3 +70,21 @@ struct DeclinedSituationTests {
         #expect(model.calls == 0)
     }
 }
+
+/// A short string no situation fits is kept: the model misread such strings.
+struct UnplacedStringTests {
+    @Test func anErrorOrAnOptionTakenForAnEmptyStateIsKept() async throws {
+        let model = ScriptedLanguageModel { _, _ in "No network connection! Let's add one." }
+        let service = DisplayTextService(model: model, candidateCount: 1)
+        for text in ["No network connection", "No grouping"] {
+            let rewrite = try await service.rewrite(DisplayTextRequest(originalText: text, theme: .casual, textType: .title, context: "", kind: .emptyStateTitle))
+            #expect(rewrite.text == nil)
+        }
+        #expect(model.calls == 0)
+        // A longer description still goes to the model.
+        _ = try await service.rewrite(DisplayTextRequest(
+            originalText: "Files and folders you share will show up here.", theme: .casual, textType: .description, context: "",
+            kind: .emptyStateDescription))
+        #expect(model.calls == 1)
+    }
+}
