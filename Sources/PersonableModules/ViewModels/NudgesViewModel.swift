@@ -4,8 +4,9 @@ import Observation
 /// The home screen's nudge cards (the spec's `NudgeEngine` as an observable): evaluate on appear, then act or
 /// dismiss from a card.
 ///
-/// Acting changes which modules are on, so the settings view model given here is reloaded (tabs and cards
-/// follow it).
+/// Acting changes which modules are on; the settings view model (tabs and cards) follows the database through
+/// its own ``ModulePreferencesViewModel/observe()``, and ``observe()`` here evaluates the cards again whenever
+/// the modules change, wherever they were changed.
 @Observable
 @MainActor
 public final class NudgesViewModel<Module: ModuleCatalog> {
@@ -17,15 +18,10 @@ public final class NudgesViewModel<Module: ModuleCatalog> {
     public let language: ModuleLanguage
 
     @ObservationIgnored private let modules: ModulesCoordinator<Module>
-    @ObservationIgnored private let preferences: ModulePreferencesViewModel<Module>?
     @ObservationIgnored private var profile: PuppyProfile?
 
-    public init(
-        modules: ModulesCoordinator<Module>, language: ModuleLanguage = .current,
-        preferences: ModulePreferencesViewModel<Module>? = nil
-    ) {
+    public init(modules: ModulesCoordinator<Module>, language: ModuleLanguage = .current) {
         self.modules = modules
-        self.preferences = preferences
         self.language = language
     }
 
@@ -54,6 +50,19 @@ public final class NudgesViewModel<Module: ModuleCatalog> {
         }
     }
 
+    /// Evaluates the nudges again whenever the modules that are on change (here, on another screen, by a
+    /// command), with the profile last evaluated for, until the calling task is cancelled.
+    public func observe() async {
+        do {
+            for try await _ in modules.enabledModulesUpdates().dropFirst() {
+                await evaluate(profile: profile)
+            }
+        } catch is CancellationError {
+        } catch {
+            errorMessage = "I couldn't follow your modules: \(error.localizedDescription)"
+        }
+    }
+
     /// "Not now": hides `nudge` until its situation is new.
     public func dismiss(_ nudge: NudgeType<Module>) async {
         do {
@@ -73,7 +82,6 @@ public final class NudgesViewModel<Module: ModuleCatalog> {
             errorMessage = "I couldn't change your modules: \(error.localizedDescription)"
             return
         }
-        await preferences?.load()
         await evaluate(profile: profile)
     }
 }
