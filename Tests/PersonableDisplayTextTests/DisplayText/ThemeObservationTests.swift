@@ -26,11 +26,11 @@ extension DisplayTextTests {
             defer { following.cancel() }
 
             await settings.select(.casual)
-            try await Fixtures.eventually { home.selectedTheme == .casual && goals.emptyStateTitle.hasPrefix("casual #") }
+            try await DisplayTextTests.eventually { home.selectedTheme == .casual && goals.emptyStateTitle.hasPrefix("casual #") }
             #expect(home.themeUsage[.casual] == 1, "the usage counts are read again")
 
             try await ThemeCoordinator(database: database).select(.professional)
-            try await Fixtures.eventually { goals.emptyStateTitle == "No Goals Yet" }
+            try await DisplayTextTests.eventually { goals.emptyStateTitle == "No Goals Yet" }
             #expect(home.selectedTheme == .professional && home.errorMessage == nil)
         }
     }
