@@ -19,6 +19,8 @@ public final class NudgesViewModel<Module: ModuleCatalog> {
 
     @ObservationIgnored private let modules: ModulesCoordinator<Module>
     @ObservationIgnored private var profile: PuppyProfile?
+    /// Whether the nudges were evaluated once (and ``profile`` is the one they used).
+    @ObservationIgnored private var hasEvaluated = false
 
     public init(modules: ModulesCoordinator<Module>, language: ModuleLanguage = .current) {
         self.modules = modules
@@ -42,6 +44,7 @@ public final class NudgesViewModel<Module: ModuleCatalog> {
     /// Evaluates the nudges for `profile`.
     public func evaluate(profile: PuppyProfile?) async {
         self.profile = profile
+        hasEvaluated = true
         do {
             activeNudges = try await modules.nudges(for: profile)
             errorMessage = nil
@@ -50,12 +53,12 @@ public final class NudgesViewModel<Module: ModuleCatalog> {
         }
     }
 
-    /// Evaluates the nudges again whenever the modules that are on change (here, on another screen, by a
-    /// command), with the profile last evaluated for, until the calling task is cancelled.
+    /// Evaluates the nudges now and again whenever the modules that are on change (here, on another screen, by
+    /// a command), with the profile last evaluated for (else the stored one), until the calling task is cancelled.
     public func observe() async {
         do {
-            for try await _ in modules.enabledModulesUpdates().dropFirst() {
-                await evaluate(profile: profile)
+            for try await _ in modules.enabledModulesUpdates() {
+                if hasEvaluated { await evaluate(profile: profile) } else { await evaluate() }
             }
         } catch is CancellationError {
         } catch {
