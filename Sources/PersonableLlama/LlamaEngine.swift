@@ -282,23 +282,12 @@ final class LlamaEngine: @unchecked Sendable {
         throw LanguageModelError.decodeFailed(code: code)
     }
 
-    /// One completion being written by ``generate(_:cancelled:emit:)``.
-    private struct Completion {
-        let sampler: UnsafeMutablePointer<llama_sampler>
-        let limit: Int
-        var stops: StopSequenceMatcher
-        var text = UTF8Accumulator()
-        /// The next token to put in the cache, and its position.
-        var pending: llama_token?
-        var position: Int
-        /// Tokens in the cache after the shared prefix: the rest of the prompt, then the answer so far.
-        var fed: [llama_token]
-        var generated = 0
-
-        /// What the stop matcher and the UTF-8 accumulator still hold, at the end.
-        mutating func rest() -> String {
-            stops.feed(text.finish()).text + stops.finish()
-        }
+    /// The state of one ``generate(_:cancelled:isStopped:emit:)``: its completions, its timings, and whether the
+    /// tokens it fed are all in the KV cache (a failed or cancelled decode leaves that unknown).
+    private struct Generation {
+        var completions: [LlamaCompletion]
+        var stats = LlamaGenerationStats()
+        var intact = true
     }
 
     /// Completes up to ``maximumSequences`` prompts side by side (on the queue). The prefix they share is
@@ -314,132 +303,174 @@ final class LlamaEngine: @unchecked Sendable {
             for index in prompts.indices { emit(ResponsePiece(index: index, text: "", isFinal: true)) }
             return
         }
-        // Every prompt keeps at least its last token out of the shared part: its logits start the answer.
-        var shared = tokens.dropFirst().reduce(tokens[0].count) { length, other in
-            min(length, zip(tokens[0], other).prefix { $0 == $1 }.count)
-        }
-        shared = min(shared, tokens.map(\.count).min()! - 1)
+        let shared = Self.sharedPrefixLength(of: tokens)
         let promptCells = shared + tokens.reduce(0) { $0 + $1.count - shared }
         let reserve = 8 * prompts.count
         guard promptCells + reserve <= Int(contextLength) else {
             throw LanguageModelError.promptTooLong(tokens: promptCells, limit: Int(contextLength) - reserve)
         }
+        try withAbortCallback(cancelled) {
+            var generation = Generation(completions: [])
+            defer { lastStatsStorage.withLock { $0 = generation.stats } }
+            let promptStart = ContinuousClock.now
+            try reusePrefix(Array(tokens[0][..<shared]), sequences: prompts.count, cancelled: cancelled, stats: &generation.stats)
+            generation.completions = makeCompletions(prompts, tokens: tokens, promptCells: promptCells)
+            defer { finish(generation) }
+            let batch = LlamaBatch(capacity: max(Self.batchSize, Int32(prompts.count)))
+
+            try feedFirstPrompt(tokens[0], shared: shared, batch: batch, generation: &generation, cancelled: cancelled, emit: emit)
+            generation.stats.promptSeconds = (ContinuousClock.now - promptStart).seconds
+            let generationStart = ContinuousClock.now
+            defer { generation.stats.generationSeconds = (ContinuousClock.now - generationStart).seconds }
+            try feedOtherPrompts(tokens, shared: shared, batch: batch, generation: &generation, cancelled: cancelled)
+            generation.stats.promptTokensEvaluated += promptCells - shared
+            try decodeAnswers(batch: batch, generation: &generation, cancelled: cancelled, isStopped: isStopped, emit: emit)
+        }
+    }
+
+    // MARK: Generation's pieces
+
+    /// How many leading tokens every prompt shares; each prompt keeps at least its last token out of the shared
+    /// part, as its logits start the answer.
+    static func sharedPrefixLength(of tokens: [[llama_token]]) -> Int {
+        let shared = tokens.dropFirst().reduce(tokens[0].count) { length, other in
+            min(length, zip(tokens[0], other).prefix { $0 == $1 }.count)
+        }
+        return min(shared, tokens.map(\.count).min()! - 1)
+    }
+
+    /// Runs `body` with llama.cpp asking `cancelled` between its compute steps, so a cancellation stops a decode.
+    private func withAbortCallback(_ cancelled: CancellationFlag, _ body: () throws -> Void) rethrows {
         let abort: @convention(c) (UnsafeMutableRawPointer?) -> Bool = { pointer in
             Unmanaged<CancellationFlag>.fromOpaque(pointer!).takeUnretainedValue().isCancelled
         }
         llama_set_abort_callback(context, abort, Unmanaged.passUnretained(cancelled).toOpaque())
         defer { llama_set_abort_callback(context, nil, nil) }
+        try body()
+    }
 
-        var stats = LlamaGenerationStats()
-        defer { lastStatsStorage.withLock { $0 = stats } }
-        let promptStart = ContinuousClock.now
-        try evaluatePrefix(Array(tokens[0][..<shared]), cancelled: cancelled, stats: &stats)
+    /// KV-cache prefix reuse: puts the shared `prefix` in sequence 0 (evaluating only what the cache lacks) and
+    /// copies it to the other `sequences`.
+    private func reusePrefix(
+        _ prefix: [llama_token], sequences: Int, cancelled: CancellationFlag, stats: inout LlamaGenerationStats
+    ) throws {
+        try evaluatePrefix(prefix, cancelled: cancelled, stats: &stats)
         let memory = llama_get_memory(context)
-        for index in 1..<prompts.count { llama_memory_seq_cp(memory, 0, llama_seq_id(index), -1, -1) }
+        for index in 1..<sequences { llama_memory_seq_cp(memory, 0, llama_seq_id(index), -1, -1) }
+    }
 
-        // The cache's free cells are shared out between the answers.
+    /// A completion per prompt, the cache's free cells shared out between them.
+    private func makeCompletions(
+        _ prompts: [(text: String, options: GenerationOptions)], tokens: [[llama_token]], promptCells: Int
+    ) -> [LlamaCompletion] {
         let share = (Int(contextLength) - promptCells) / prompts.count
-        var sequences = prompts.indices.map { index in
-            Completion(
+        return prompts.indices.map { index in
+            LlamaCompletion(
                 sampler: makeSampler(prompts[index].options), limit: min(prompts[index].options.maximumResponseTokens, share - 1),
                 stops: StopSequenceMatcher(prompts[index].options.stopSequences),
                 // The first prompt's last token goes in with its rest; the others' with the first step.
-                pending: index == 0 ? nil : tokens[index].last, position: tokens[index].count - 1, fed: [])
+                pending: index == 0 ? nil : tokens[index].last, position: tokens[index].count - 1)
         }
-        var intact = true
-        defer {
-            sequences.forEach { llama_sampler_free($0.sampler) }
-            for index in 1..<prompts.count { llama_memory_seq_rm(memory, llama_seq_id(index), -1, -1) }
-            if intact { evaluated += sequences[0].fed }
-        }
-        var batch = llama_batch_init(max(Self.batchSize, Int32(prompts.count)), 0, 1)
-        defer { llama_batch_free(batch) }
-        func decode() throws {
-            fitThreadsToFreeCores()
-            let code = llama_decode(context, batch)
-            if code != 0 { intact = false }
-            try check(code, cancelled: cancelled)
-            batch.n_tokens = 0
-        }
-        // Tokens added to the batch but not decoded are not in the cache: record none of this call's then.
-        func stopIfCancelled() throws {
-            guard cancelled.isCancelled else { return }
-            intact = false
-            throw CancellationError()
-        }
-        func add(_ token: llama_token, at position: Int, to index: Int, logits: Bool) {
-            let row = Int(batch.n_tokens)
-            batch.token[row] = token
-            batch.pos[row] = llama_pos(position)
-            batch.n_seq_id[row] = 1
-            batch.seq_id[row]![0] = llama_seq_id(index)
-            batch.logits[row] = logits ? 1 : 0
-            batch.n_tokens += 1
-            sequences[index].fed.append(token)
-        }
+    }
 
-        // The sampled token of answer `index`, from row `row` of the last batch: emitted, and queued for the next step
-        // unless the answer is complete.
-        func advance(_ index: Int, row: Int32) {
-            let token = llama_sampler_sample(sequences[index].sampler, context, row)
-            sequences[index].pending = nil
-            if llama_vocab_is_eog(vocab, token) || sequences[index].generated >= sequences[index].limit {
-                emit(ResponsePiece(index: index, text: sequences[index].rest(), isFinal: true))
-                return
-            }
-            sequences[index].generated += 1
-            stats.generatedTokens += 1
-            let (safe, stopped) = sequences[index].stops.feed(sequences[index].text.append(piece(token)))
-            if stopped || sequences[index].generated >= sequences[index].limit {
-                emit(ResponsePiece(index: index, text: safe + (stopped ? "" : sequences[index].rest()), isFinal: true))
-                return
-            }
-            if !safe.isEmpty { emit(ResponsePiece(index: index, text: safe)) }
-            sequences[index].pending = token
-            sequences[index].position += 1
-        }
+    /// Frees the samplers and the other sequences; the tokens of sequence 0 stay known for the next prompt's reuse
+    /// when everything fed was decoded.
+    private func finish(_ generation: Generation) {
+        generation.completions.forEach { llama_sampler_free($0.sampler) }
+        let memory = llama_get_memory(context)
+        for index in 1..<generation.completions.count { llama_memory_seq_rm(memory, llama_seq_id(index), -1, -1) }
+        if generation.intact { evaluated += generation.completions[0].fed }
+    }
 
-        // The first prompt's rest goes in alone, so its first token streams before the other prompts are read;
-        // then the others' rests but their last tokens, which the first step puts in.
-        for (offset, token) in tokens[0][shared...].enumerated() {
-            try stopIfCancelled()
-            add(token, at: shared + offset, to: 0, logits: shared + offset == tokens[0].count - 1)
-            if batch.n_tokens == Self.batchSize || shared + offset == tokens[0].count - 1 {
-                let last = batch.n_tokens - 1
-                try decode()
-                if shared + offset == tokens[0].count - 1 { advance(0, row: last) }
+    /// Batch building: the first prompt's rest goes in alone, so its first token streams before the other prompts
+    /// are read.
+    private func feedFirstPrompt(
+        _ tokens: [llama_token], shared: Int, batch: LlamaBatch, generation: inout Generation, cancelled: CancellationFlag,
+        emit: (ResponsePiece) -> Void
+    ) throws {
+        for (offset, token) in tokens[shared...].enumerated() {
+            try stopIfCancelled(cancelled, generation: &generation)
+            let isLast = shared + offset == tokens.count - 1
+            add(token, at: shared + offset, to: 0, logits: isLast, batch: batch, generation: &generation)
+            if batch.isFull || isLast {
+                let last = batch.count - 1
+                try decode(batch, generation: &generation, cancelled: cancelled)
+                if isLast { sample(0, row: last, generation: &generation, emit: emit) }
             }
         }
-        stats.promptSeconds = (ContinuousClock.now - promptStart).seconds
-        let generationStart = ContinuousClock.now
-        defer { stats.generationSeconds = (ContinuousClock.now - generationStart).seconds }
-        for index in prompts.indices.dropFirst() {
+    }
+
+    /// Batch building: the other prompts' rests but their last tokens, which the first step puts in.
+    private func feedOtherPrompts(
+        _ tokens: [[llama_token]], shared: Int, batch: LlamaBatch, generation: inout Generation, cancelled: CancellationFlag
+    ) throws {
+        for index in tokens.indices.dropFirst() {
             for (offset, token) in tokens[index][shared..<(tokens[index].count - 1)].enumerated() {
-                try stopIfCancelled()
-                add(token, at: shared + offset, to: index, logits: false)
-                if batch.n_tokens == Self.batchSize { try decode() }
+                try stopIfCancelled(cancelled, generation: &generation)
+                add(token, at: shared + offset, to: index, logits: false, batch: batch, generation: &generation)
+                if batch.isFull { try decode(batch, generation: &generation, cancelled: cancelled) }
             }
         }
-        if batch.n_tokens > 0 { try decode() }
-        stats.promptTokensEvaluated += promptCells - shared
+        if batch.count > 0 { try decode(batch, generation: &generation, cancelled: cancelled) }
+    }
 
-        // One token of every unfinished answer per step.
+    /// One token of every unfinished answer per step, until none is left; an answer `isStopped` says to end gets
+    /// its final piece at once.
+    private func decodeAnswers(
+        batch: LlamaBatch, generation: inout Generation, cancelled: CancellationFlag, isStopped: (Int) -> Bool,
+        emit: (ResponsePiece) -> Void
+    ) throws {
         while true {
             if cancelled.isCancelled { throw CancellationError() }
             var rows: [Int] = []
-            for index in sequences.indices {
-                guard let token = sequences[index].pending else { continue }
+            for index in generation.completions.indices {
+                guard let token = generation.completions[index].pending else { continue }
                 if isStopped(index) {
-                    sequences[index].pending = nil
+                    generation.completions[index].pending = nil
                     emit(ResponsePiece(index: index, text: "", isFinal: true))
                     continue
                 }
-                add(token, at: sequences[index].position, to: index, logits: true)
+                add(token, at: generation.completions[index].position, to: index, logits: true, batch: batch, generation: &generation)
                 rows.append(index)
             }
             if rows.isEmpty { break }
-            try decode()
-            for (row, index) in rows.enumerated() { advance(index, row: Int32(row)) }
+            try decode(batch, generation: &generation, cancelled: cancelled)
+            for (row, index) in rows.enumerated() { sample(index, row: Int32(row), generation: &generation, emit: emit) }
         }
+    }
+
+    /// Per-sequence sampling and stops: samples answer `index`'s token from row `row` of the last batch, streams
+    /// what its stop matcher lets through, and queues the token for the next step unless the answer is complete.
+    private func sample(_ index: Int, row: Int32, generation: inout Generation, emit: (ResponsePiece) -> Void) {
+        let token = llama_sampler_sample(generation.completions[index].sampler, context, row)
+        let step = generation.completions[index].take(token, endsGeneration: llama_vocab_is_eog(vocab, token)) { piece(token) }
+        if step.countsAsGenerated { generation.stats.generatedTokens += 1 }
+        if step.isFinal || !step.text.isEmpty {
+            emit(ResponsePiece(index: index, text: step.text, isFinal: step.isFinal))
+        }
+    }
+
+    /// Adds `token` of answer `index` to the batch, and to what that answer has fed the cache.
+    private func add(
+        _ token: llama_token, at position: Int, to index: Int, logits: Bool, batch: LlamaBatch, generation: inout Generation
+    ) {
+        batch.add(token, at: position, sequence: index, logits: logits)
+        generation.completions[index].fed.append(token)
+    }
+
+    /// Decodes the batch and empties it.
+    private func decode(_ batch: LlamaBatch, generation: inout Generation, cancelled: CancellationFlag) throws {
+        fitThreadsToFreeCores()
+        let code = llama_decode(context, batch.batch)
+        if code != 0 { generation.intact = false }
+        try check(code, cancelled: cancelled)
+        batch.clear()
+    }
+
+    /// Tokens added to the batch but not decoded are not in the cache: record none of this generation's then.
+    private func stopIfCancelled(_ cancelled: CancellationFlag, generation: inout Generation) throws {
+        guard cancelled.isCancelled else { return }
+        generation.intact = false
+        throw CancellationError()
     }
 }

@@ -20,7 +20,9 @@ public final class LlamaLanguageModel: LanguageModel {
     /// Where evaluated few-shot prefixes are kept between processes; `nil` keeps them in memory only.
     public let promptCache: PromptStateCache?
 
-    public init(file: ModelFile = .installedDefault(), promptCache: PromptStateCache? = .resolveDefault()) {
+    /// - Parameter promptCache: where prefixes are kept between processes; the app's comes from its settings
+    ///   (`AppEnvironment`), so a model built here alone keeps them in memory unless given one.
+    public init(file: ModelFile = .installedDefault(), promptCache: PromptStateCache? = nil) {
         self.file = file
         self.promptCache = promptCache
         self.version = (try? file.validate()).map { file.version() } ?? "\(file.fileName)@missing"

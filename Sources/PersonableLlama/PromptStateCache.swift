@@ -8,6 +8,9 @@ import PersonableCore
 /// A file holds one prefix's state for one model, named by the model's version and the prefix's tokens; the tokens
 /// are stored in it too and compared on load, so a stale or foreign file is never used. The least recently used
 /// files beyond ``maximumBytes`` are removed.
+///
+/// The app's directory is a setting (`AppSettings.promptCacheDirectory`: `$PERSONABLE_PROMPT_CACHE`, else
+/// `$XDG_CACHE_HOME/personable/prompt-states`); `AppEnvironment` hands it to ``LlamaLanguageModel``.
 public struct PromptStateCache: Sendable, Hashable {
     public let directory: URL
     /// The most the files may take together.
@@ -16,17 +19,6 @@ public struct PromptStateCache: Sendable, Hashable {
     public init(directory: URL, maximumBytes: Int = 256 << 20) {
         self.directory = directory
         self.maximumBytes = maximumBytes
-    }
-
-    /// `$PERSONABLE_PROMPT_CACHE` (a directory, or `off`), else `$XDG_CACHE_HOME/personable/prompt-states`, else
-    /// `~/.cache/personable/prompt-states`.
-    public static func resolveDefault(environment: [String: String] = ProcessInfo.processInfo.environment) -> PromptStateCache? {
-        if let setting = environment["PERSONABLE_PROMPT_CACHE"], !setting.isEmpty {
-            return setting == "off" ? nil : PromptStateCache(directory: URL(fileURLWithPath: setting))
-        }
-        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-        return PromptStateCache(directory: cacheHome.appendingPathComponent("personable/prompt-states"))
     }
 
     /// Where the state of `tokens` evaluated by the model `modelVersion` is kept.

@@ -7,14 +7,6 @@ import Testing
 
 /// Where prompt states are kept and how many: the file handling around llama.cpp's state files.
 struct PromptStateCacheTests {
-    @Test func theDirectoryComesFromTheEnvironment() {
-        #expect(PromptStateCache.resolveDefault(environment: ["PERSONABLE_PROMPT_CACHE": "off"]) == nil)
-        #expect(PromptStateCache.resolveDefault(environment: ["PERSONABLE_PROMPT_CACHE": "/tmp/states"])?.directory.path == "/tmp/states")
-        #expect(PromptStateCache.resolveDefault(environment: ["XDG_CACHE_HOME": "/var/cache/me"])?.directory.path
-            == "/var/cache/me/personable/prompt-states")
-        #expect(PromptStateCache.resolveDefault(environment: [:])?.directory.path.hasSuffix("/.cache/personable/prompt-states") == true)
-    }
-
     @Test func aFileIsNamedByTheModelAndTheTokens() {
         let cache = PromptStateCache(directory: URL(fileURLWithPath: "/tmp/states"))
         let file = cache.file(for: [2, 651, 9], modelVersion: "gemma-3-270m.gguf@a5fd3b62")

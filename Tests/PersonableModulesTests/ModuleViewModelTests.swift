@@ -49,14 +49,16 @@ extension ModulesTests {
         @Test func actingOnANudgeUpdatesTheSettingsAndTheCards() async throws {
             let screen = settings()
             await screen.load()
-            let nudges = NudgesViewModel<TrackingModule>(modules: world.coordinator(), language: .english, preferences: screen)
+            let following = Task { await screen.observe() }
+            defer { following.cancel() }
+            let nudges = NudgesViewModel<TrackingModule>(modules: world.coordinator(), language: .english)
             await nudges.evaluate()
             #expect(nudges.activeNudges.isEmpty && nudges.emptyMessage == "No nudges right now.")
             world.advance(days: 30)
             await nudges.evaluate()
             #expect(nudges.cards.map(\.id) == ["disable_medications", "disable_walks", "disable_feeding", "disable_documents", "simplify"])
             await nudges.act(on: try #require(nudges.activeNudges.first { $0.id == "disable_walks" }))
-            #expect(!screen.isEnabled(.walks), "the settings screen follows")
+            #expect(await eventually { !screen.isEnabled(.walks) }, "the settings screen follows")
             #expect(nudges.cards.map(\.id) == ["disable_medications", "disable_feeding", "disable_documents", "simplify"])
             await nudges.dismiss(try #require(nudges.activeNudges.last))
             #expect(nudges.cards.map(\.id) == ["disable_medications", "disable_feeding", "disable_documents"])

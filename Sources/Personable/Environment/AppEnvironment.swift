@@ -90,7 +90,8 @@ public final class AppEnvironment: Sendable {
     /// The embedding model that checks meaning: the one `settings` name, else the one `scripts/setup` installed;
     /// `nil` when there is none (the word-level checks still run, and a rewrite is shown more often).
     public static func makeEmbedder(_ settings: AppSettings) -> (any TextEmbedding)? {
-        try? LlamaEmbeddingModel(file: settings.embeddingModelPath.map(ModelFile.init(path:)) ?? .installedDefaultEmbedding())
+        LlamaBackend.showErrors(settings.llamaLog)
+        return try? LlamaEmbeddingModel(file: settings.embeddingModelPath.map(ModelFile.init(path:)) ?? .installedDefaultEmbedding())
     }
 
     /// The backend `settings` name.
@@ -100,6 +101,7 @@ public final class AppEnvironment: Sendable {
             return OpenAICompatibleLanguageModel(
                 baseURL: baseURL, model: model, apiKey: apiKey, promptStyle: promptStyle, timeouts: settings.requestTimeouts)
         case let .embedded(modelPath, mustExist):
+            LlamaBackend.showErrors(settings.llamaLog)
             let cache = settings.promptCacheDirectory.map { PromptStateCache(directory: URL(fileURLWithPath: $0)) }
             let file = modelPath.map(ModelFile.init(path:)) ?? .installedDefault()
             if mustExist { try file.validate() }

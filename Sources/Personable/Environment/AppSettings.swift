@@ -18,6 +18,7 @@ import PersonableLanguageModels
 /// | `personable.api.key` | `PERSONABLE_API_KEY` | none |
 /// | `personable.prompt.cache` | `PERSONABLE_PROMPT_CACHE` (a directory, or `off`) | `$XDG_CACHE_HOME/personable/prompt-states` |
 /// | `personable.log.level` | `PERSONABLE_LOG_LEVEL` (`debug`, `info`, `warning`…) | none: no log output |
+/// | `personable.llama.log` | `PERSONABLE_LLAMA_LOG` (`true`/`1`: llama.cpp's own error lines on stderr) | off |
 /// | `personable.request.timeout` | `PERSONABLE_REQUEST_TIMEOUT` (seconds to a server's first byte and between pieces) | 30 |
 public struct AppSettings: Sendable, Hashable {
     /// Which language model writes.
@@ -69,6 +70,8 @@ public struct AppSettings: Sendable, Hashable {
     public var promptCacheDirectory: String?
     /// The log level asked for; `nil` keeps logs off the terminal.
     public var logLevel: Logger.Level?
+    /// Whether llama.cpp's own error lines are written to stderr (for debugging the embedded model).
+    public var llamaLog = false
     /// The embedding model that checks a rewrite's meaning (`PERSONABLE_EMBEDDING_MODEL`); `nil`: the one
     /// `scripts/setup` installed, if any.
     public var embeddingModelPath: String?
@@ -143,13 +146,16 @@ public struct AppSettings: Sendable, Hashable {
             promptCacheDirectory: promptCache == "off"
                 ? nil : promptCache ?? (cacheHome as NSString).appendingPathComponent("personable/prompt-states"),
             logLevel: logLevel)
-            .with(embeddingModelPath: config.string(forKey: "personable.embedding.model"), requestTimeouts: timeouts ?? .default)
+            .with(
+                embeddingModelPath: config.string(forKey: "personable.embedding.model"), requestTimeouts: timeouts ?? .default,
+                llamaLog: config.bool(forKey: "personable.llama.log", default: false))
     }
 
-    func with(embeddingModelPath: String?, requestTimeouts: RequestTimeouts) -> AppSettings {
+    func with(embeddingModelPath: String?, requestTimeouts: RequestTimeouts, llamaLog: Bool) -> AppSettings {
         var copy = self
         copy.embeddingModelPath = embeddingModelPath
         copy.requestTimeouts = requestTimeouts
+        copy.llamaLog = llamaLog
         return copy
     }
 }

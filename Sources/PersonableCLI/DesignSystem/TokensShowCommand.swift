@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Personable
+@preconcurrency import Rainbow
 
 /// `personable tokens show [--scheme light|dark]`: swatches in 24-bit ANSI colour (plain when `NO_COLOR` is set).
 struct TokensShowCommand: ParsableCommand {
@@ -12,8 +13,9 @@ struct TokensShowCommand: ParsableCommand {
 
     func run() throws {
         let schemes = try scheme.map { [try ColorScheme.parse($0)] } ?? ColorScheme.allCases
-        let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        let swatches = Swatches(color: color)
+        // Rainbow turns colour off when `NO_COLOR` is set; swatches are colour even through a pipe.
+        Rainbow.outputTarget = .console
+        let swatches = Swatches(color: Rainbow.enabled)
         Console.print("Palette")
         let width = WarmPalette.all.map(\.name.count).max() ?? 0
         for entry in WarmPalette.all {
@@ -37,17 +39,18 @@ struct TokensShowCommand: ParsableCommand {
     }
 }
 
-/// ANSI 24-bit colour escapes, or nothing when colour is off.
+/// 24-bit colour swatches (Rainbow's escapes), or the hex value when colour is off.
 struct Swatches {
     var color: Bool
 
     func block(_ rgb: RGBColor) -> String {
-        color ? "\u{1B}[48;2;\(rgb.red);\(rgb.green);\(rgb.blue)m      \u{1B}[0m" : "[\(rgb.hex)]"
+        color ? "      ".onBit24(rgb.red, rgb.green, rgb.blue) : "[\(rgb.hex)]"
     }
 
     func text(_ text: String, foreground: RGBColor, background: RGBColor) -> String {
         guard color else { return text }
-        return "\u{1B}[38;2;\(foreground.red);\(foreground.green);\(foreground.blue)m"
-            + "\u{1B}[48;2;\(background.red);\(background.green);\(background.blue)m\(text)\u{1B}[0m"
+        return text.applyingAll(
+            color: .bit24((foreground.red, foreground.green, foreground.blue)),
+            backgroundColor: .bit24((background.red, background.green, background.blue)))
     }
 }

@@ -8,26 +8,10 @@ struct TextCommand: AsyncParsableCommand {
         commandName: "text", abstract: "Get, regenerate and rate themed display text.",
         subcommands: [Get.self, Regenerate.self, Rate.self, Stats.self, TextGenerateCommand.self])
 
-    /// What `text get` and `text regenerate` print with `--json`.
-    struct Result: Encodable {
-        var key: DisplayTextKey
-        var original: String
-        var text: String
-        var source: ThemedText.Source
-        var id: String?
-
-        init(key: DisplayTextKey, original: String, themed: ThemedText) {
-            self.key = key
-            self.original = original
-            self.text = themed.text
-            self.source = themed.source
-            self.id = themed.id?.uuidString.lowercased()
-        }
-
-        func print(json: Bool) throws {
-            if json { return try Console.printJSON(self) }
-            Console.print(text)
-        }
+    /// Prints `result`: as JSON with `--json` (the same resource as `GET /api/text`), else the text alone.
+    static func printResult(_ result: TextResult, json: Bool) throws {
+        if json { return try Console.printJSON(result) }
+        Console.print(result.text)
     }
 
     struct Get: AsyncParsableCommand {
@@ -42,7 +26,7 @@ struct TextCommand: AsyncParsableCommand {
             let fallback = try key.fallbackText(), key = try key.key()
             let coordinator = try global.environment(model: model).displayText()
             let themed = try await coordinator.runToCompletion { try await $0.resolve(key, fallback: fallback) }
-            try Result(key: key, original: fallback, themed: themed).print(json: output.json)
+            try TextCommand.printResult(TextResult(key: key, original: fallback, themed: themed), json: output.json)
             if themed.source == .fallback {
                 // Said once, so a fallback is never silent; exit 2 as `rewrite` does (README, "Exit codes").
                 var why = coordinator.fallbackReason(for: key)
@@ -64,7 +48,7 @@ struct TextCommand: AsyncParsableCommand {
             let fallback = try key.fallbackText(), key = try key.key()
             let coordinator = try global.environment(model: model).displayText()
             let themed = try await coordinator.runToCompletion { try await $0.regenerate(key, fallback: fallback) }
-            try Result(key: key, original: fallback, themed: themed).print(json: output.json)
+            try TextCommand.printResult(TextResult(key: key, original: fallback, themed: themed), json: output.json)
         }
     }
 

@@ -15,7 +15,7 @@ struct ThemeCommand: AsyncParsableCommand {
 
         func run() async throws {
             let theme = try await global.environment(access: .readOnly).themes.selectedTheme()
-            if output.json { return try Console.printJSON(["theme": theme.rawValue, "displayName": theme.displayName]) }
+            if output.json { return try Console.printJSON(SelectedTheme(theme)) }
             Console.print("\(theme.rawValue) (\(theme.displayName))")
         }
     }

@@ -8,17 +8,8 @@ struct ThemesCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    struct Entry: Encodable {
-        var name: String
-        var displayName: String
-        var styleGuide: String
-        var example: String
-    }
-
     func run() async throws {
-        let entries = DisplayTheme.allCases.map {
-            Entry(name: $0.rawValue, displayName: $0.displayName, styleGuide: $0.styleGuide, example: $0.example)
-        }
+        let entries = DisplayTheme.allCases.map(ThemeEntry.init)
         if output.json { return try Console.printJSON(entries) }
         let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {

@@ -16,26 +16,10 @@ struct ModulesCommand: AsyncParsableCommand {
         @OptionGroup var lang: ModuleLanguageOptions
         @OptionGroup var output: OutputOptions
 
-        struct Entry: Encodable {
-            var name: String
-            var enabled: Bool
-            var displayName: String
-            var description: String
-            var systemImage: String
-            var defaultEnabled: Bool
-            var puppySpecific: Bool
-        }
-
         func run() async throws {
             let language = try lang.language()
             let modules = try time.modules(global, access: .readOnly)
-            let enabled = try await modules.enabledModules()
-            let entries = TrackingModule.allCases.map {
-                Entry(
-                    name: $0.rawValue, enabled: enabled.contains($0), displayName: $0.displayName(in: language),
-                    description: $0.description(in: language), systemImage: $0.systemImage,
-                    defaultEnabled: TrackingModule.defaultEnabled.contains($0), puppySpecific: TrackingModule.puppySpecific.contains($0))
-            }
+            let entries = ModuleEntry.all(enabled: try await modules.enabledModules(), language: language)
             if output.json { return try Console.printJSON(entries) }
             let width = entries.map(\.name.count).max() ?? 0
             for entry in entries {

@@ -28,9 +28,14 @@ enum Console {
 
     /// Prints `value` as pretty, key-sorted JSON.
     static func printJSON(_ value: some Encodable) throws {
+        print(String(decoding: try jsonData(value), as: UTF8.self))
+    }
+
+    /// `value` as `--json` prints it: pretty, sorted keys, ISO 8601 dates.
+    static func jsonData(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        return try encoder.encode(value)
     }
 }

@@ -14,49 +14,38 @@ public struct CompositionRepository: Sendable {
     public func cached(_ request: ComposerRequest, writerVersion: String) async throws -> Composition? {
         let key = Composition.requestKey(request, writerVersion: writerVersion)
         return try await database.writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM composition WHERE requestKey = ?", arguments: [key]).flatMap(Self.decode)
+            try Self.first(CompositionRecord.filter(CompositionRecord.Columns.requestKey == key), in: db)
         }
     }
 
     /// Stores `composition` for `request`, replacing an older one for the same request.
     public func save(_ composition: Composition, for request: ComposerRequest) async throws {
-        let key = Composition.requestKey(request, writerVersion: composition.writerVersion)
-        let variations = try Self.encoder.encode(composition.variations)
+        let record = CompositionRecord(composition, requestKey: Composition.requestKey(request, writerVersion: composition.writerVersion))
         try await database.writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO composition (id, requestKey, input, tone, audience, variationCount, fixedTone, writerVersion,
-                                             variations, createdAt, updatedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT(requestKey) DO UPDATE SET
-                        id = excluded.id, variations = excluded.variations, createdAt = excluded.createdAt,
-                        updatedAt = excluded.updatedAt
-                    """,
-                arguments: [
-                    composition.id.uuidString.lowercased(), key, composition.input, composition.context.tone.rawValue,
-                    composition.context.audience.rawValue, composition.variationCount, composition.fixedTone,
-                    composition.writerVersion, String(decoding: variations, as: UTF8.self), composition.createdAt,
-                    composition.updatedAt,
-                ])
+            // The same request again: the new composition (its id and variations) takes the old one's place.
+            _ = try record.upsertAndFetch(db, onConflict: ["requestKey"]) { excluded in
+                [CompositionRecord.Columns.id.set(to: excluded[CompositionRecord.Columns.id])]
+            }
         }
     }
 
     /// Appends `variation` to the composition `id`.
     public func append(_ variation: ResponseVariation, to id: UUID, at date: Date) async throws {
         try await database.writer.write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM composition WHERE id = ?", arguments: [id.uuidString.lowercased()]),
-                  var composition = Self.decode(row) else { throw ComposerError.unknownVariation(id.uuidString) }
-            composition.variations.append(variation)
-            try db.execute(
-                sql: "UPDATE composition SET variations = ?, updatedAt = ? WHERE id = ?",
-                arguments: [String(decoding: try Self.encoder.encode(composition.variations), as: UTF8.self), date, id.uuidString.lowercased()])
+            guard var record = try CompositionRecord.fetchAllDecodable(db, CompositionRecord.filter(CompositionRecord.Columns.id == id.uuidString.lowercased())).first else {
+                throw ComposerError.unknownVariation(id.uuidString)
+            }
+            record.variations.append(variation)
+            record.updatedAt = date
+            try record.update(db, columns: [CompositionRecord.Columns.variations, CompositionRecord.Columns.updatedAt])
         }
     }
 
     /// The most recently written or refined composition.
     public func latest() async throws -> Composition? {
         try await database.writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM composition ORDER BY updatedAt DESC, rowid DESC LIMIT 1").flatMap(Self.decode)
+            try Self.first(
+                CompositionRecord.order(CompositionRecord.Columns.updatedAt.desc, Column.rowID.desc).limit(1), in: db)
         }
     }
 
@@ -65,8 +54,8 @@ public struct CompositionRepository: Sendable {
         let wanted = variationID.lowercased()
         guard wanted.count >= 4 else { return nil }
         return try await database.writer.read { db in
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM composition ORDER BY updatedAt DESC") {
-                guard let composition = Self.decode(row) else { continue }
+            let records = try CompositionRecord.fetchAllDecodable(db, CompositionRecord.order(CompositionRecord.Columns.updatedAt.desc))
+            for composition in records.map(\.composition) {
                 if let variation = composition.variations.first(where: { $0.id.uuidString.lowercased().hasPrefix(wanted) }) {
                     return (composition, variation)
                 }
@@ -75,31 +64,8 @@ public struct CompositionRepository: Sendable {
         }
     }
 
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
-
-    /// The composition of `row`, or `nil` when anything in it is not what it should be.
-    static func decode(_ row: Row) -> Composition? {
-        guard let id = String.fromDatabaseValue(row["id"] as DatabaseValue).flatMap(UUID.init(uuidString:)),
-              let input = String.fromDatabaseValue(row["input"] as DatabaseValue),
-              let tone = String.fromDatabaseValue(row["tone"] as DatabaseValue).flatMap(ToneType.init(rawValue:)),
-              let audience = String.fromDatabaseValue(row["audience"] as DatabaseValue).flatMap(AudienceType.init(rawValue:)),
-              let count = Int.fromDatabaseValue(row["variationCount"] as DatabaseValue),
-              let fixed = Bool.fromDatabaseValue(row["fixedTone"] as DatabaseValue),
-              let writer = String.fromDatabaseValue(row["writerVersion"] as DatabaseValue),
-              let json = String.fromDatabaseValue(row["variations"] as DatabaseValue),
-              let variations = try? JSONDecoder().decode([ResponseVariation].self, from: Data(json.utf8)),
-              let createdAt = Date.fromDatabaseValue(row["createdAt"] as DatabaseValue),
-              let updatedAt = Date.fromDatabaseValue(row["updatedAt"] as DatabaseValue)
-        else { return nil }
-        var composition = Composition(
-            request: ComposerRequest(input: input, context: CommunicationContext(audience: audience, tone: tone), count: count, fixedTone: fixed),
-            writerVersion: writer, variations: variations, at: createdAt)
-        composition.id = id
-        composition.updatedAt = updatedAt
-        return composition
+    /// The composition of `request`'s first row, or `nil` when there is none or it is not what it should be.
+    private static func first(_ request: QueryInterfaceRequest<CompositionRecord>, in db: Database) throws -> Composition? {
+        try Row.fetchOne(db, request).flatMap { try? CompositionRecord(row: $0) }?.composition
     }
 }

@@ -13,9 +13,12 @@ public struct PreferenceRepository: Sendable {
 
     /// The stored value for `key`, or `nil`.
     public func value(for key: String) async throws -> String? {
-        try await database.writer.read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM preference WHERE key = ?", arguments: [key])
-        }
+        try await database.writer.read { db in try Self.value(for: key, in: db) }
+    }
+
+    /// The stored value for `key` inside a transaction (or an observation) another repository holds.
+    package static func value(for key: String, in db: Database) throws -> String? {
+        try String.fetchOne(db, PreferenceRecord.select(PreferenceRecord.Columns.value).filter(key: key))
     }
 
     /// Stores `value` for `key`, replacing the previous one.
@@ -26,18 +29,13 @@ public struct PreferenceRepository: Sendable {
 
     /// Stores `value` for `key` inside a transaction another repository already holds.
     package static func setValue(_ value: String, for key: String, at date: Date, in db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO preference (key, value, updatedAt) VALUES (?, ?, ?)
-                ON CONFLICT(key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
-                """,
-            arguments: [key, value, date])
+        try PreferenceRecord(key: key, value: value, updatedAt: date).upsert(db)
     }
 
     /// Removes the value for `key`.
     public func removeValue(for key: String) async throws {
         try await database.writer.write { db in
-            try db.execute(sql: "DELETE FROM preference WHERE key = ?", arguments: [key])
+            _ = try PreferenceRecord.deleteOne(db, key: key)
         }
     }
 }

@@ -25,6 +25,12 @@ public struct ThemeCoordinator: Sendable {
         try await preferences.selectedTheme()
     }
 
+    /// The stored theme now and after every change written through this database (by any view model, page or
+    /// command of this process), until the iterating task ends.
+    public func selectedThemeUpdates() -> some AsyncSequence<DisplayTheme, any Error> & Sendable {
+        preferences.selectedThemeUpdates()
+    }
+
     /// Stores `theme` as the selection and logs the choice, in one transaction.
     public func select(_ theme: DisplayTheme) async throws {
         try await preferences.select(theme, at: now())

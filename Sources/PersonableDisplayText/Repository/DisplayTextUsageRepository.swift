@@ -16,12 +16,10 @@ public struct DisplayTextUsageRepository: Sendable {
         guard !counters.isEmpty else { return }
         try await database.writer.write { db in
             for (name, value) in counters {
-                try db.execute(
-                    sql: """
-                        INSERT INTO displayTextCounter (name, value) VALUES (?, ?)
-                        ON CONFLICT(name) DO UPDATE SET value = value + excluded.value
-                        """,
-                    arguments: [name, value])
+                // A counter already stored adds the new count to its own.
+                _ = try DisplayTextCounterRecord(name: name, value: value).upsertAndFetch(db) { excluded in
+                    [DisplayTextCounterRecord.Columns.value += excluded[DisplayTextCounterRecord.Columns.value]]
+                }
             }
         }
     }
@@ -29,8 +27,8 @@ public struct DisplayTextUsageRepository: Sendable {
     /// The stored counters.
     public func stats() async throws -> DisplayTextStats {
         try await database.writer.read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT name, value FROM displayTextCounter")
-            return DisplayTextStats(counters: Dictionary(uniqueKeysWithValues: rows.map { ($0["name"], $0["value"]) }))
+            let counters = try DisplayTextCounterRecord.fetchAllDecodable(db, DisplayTextCounterRecord.all())
+            return DisplayTextStats(counters: Dictionary(counters.map { ($0.name, $0.value) }, uniquingKeysWith: +))
         }
     }
 
@@ -38,9 +36,8 @@ public struct DisplayTextUsageRepository: Sendable {
     public func themeUsage() async throws -> [DisplayTheme: Int] {
         try await database.writer.read { db in
             var usage = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { ($0, 0) })
-            let rows = try Row.fetchAll(db, sql: "SELECT theme, COUNT(*) AS count FROM themeSelection GROUP BY theme")
-            for row in rows {
-                if let theme = DisplayTheme(rawValue: row["theme"]) { usage[theme] = row["count"] }
+            for selection in try ThemeSelectionRecord.Count.fetchAllDecodable(db, ThemeSelectionRecord.countsByTheme) {
+                if let theme = DisplayTheme(rawValue: selection.theme) { usage[theme] = selection.count }
             }
             return usage
         }

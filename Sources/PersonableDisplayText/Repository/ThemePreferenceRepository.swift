@@ -21,13 +21,18 @@ public struct ThemePreferenceRepository: Sendable {
         return stored.flatMap(DisplayTheme.init(rawValue:)) ?? .professional
     }
 
+    /// The stored theme now and after every change written through this database, until the iterating task ends.
+    public func selectedThemeUpdates() -> some AsyncSequence<DisplayTheme, any Error> & Sendable {
+        database.observe { db in
+            try PreferenceRepository.value(for: Self.preferenceKey, in: db).flatMap(DisplayTheme.init(rawValue:)) ?? .professional
+        }
+    }
+
     /// Stores `theme` as the selection and logs the choice, in one transaction.
     public func select(_ theme: DisplayTheme, at date: Date) async throws {
         try await database.writer.write { db in
             try PreferenceRepository.setValue(theme.rawValue, for: Self.preferenceKey, at: date, in: db)
-            try db.execute(
-                sql: "INSERT INTO themeSelection (theme, selectedAt) VALUES (?, ?)",
-                arguments: [theme.rawValue, date])
+            try ThemeSelectionRecord(theme: theme.rawValue, selectedAt: date).insert(db)
         }
     }
 }

@@ -3,7 +3,8 @@ import Observation
 
 /// The theme picker's view model: the selected theme (persisted), the themes on offer, a preview, usage counts.
 ///
-/// The selection applies to every list view model it was given. When no language model is available only
+/// The selection applies to every list view model it was given; while ``observe()`` runs, so does a selection
+/// stored by another picker, page or command of the process. When no language model is available only
 /// `professional` is offered and applied; a stored choice of another theme is kept for when the model returns.
 @Observable
 @MainActor
@@ -57,6 +58,21 @@ public final class ThemePreferenceViewModel {
             unavailableReason = reason
         }
         await applyEverywhere()
+    }
+
+    /// Follows the stored theme until the calling task is cancelled: a selection written through the database by
+    /// another picker, a page or a command is applied to every list here, without a reload.
+    public func observe() async {
+        do {
+            for try await theme in themes.selectedThemeUpdates() where theme != selectedTheme {
+                selectedTheme = theme
+                themeUsage = (try? await themes.themeUsage()) ?? themeUsage
+                await applyEverywhere()
+            }
+        } catch is CancellationError {
+        } catch {
+            errorMessage = "I couldn't follow your theme choice: \(error.localizedDescription)"
+        }
     }
 
     /// Chooses `theme`, stores it and applies it to every list.

@@ -1,4 +1,8 @@
 /// Splits a `text/event-stream` body into the `data:` payloads of its events.
+///
+/// Hand-written on purpose: mattt/EventSource 1.1.1, the SSE package on this machine, does not build on Linux
+/// (its `EventSource` actor calls `URLSession.bytes`, which FoundationNetworking lacks), and SwiftPM builds the
+/// whole module even when only its parser is used.
 struct ServerSentEventParser: Sendable {
     private var buffer: [UInt8] = []
     private var data: [String] = []

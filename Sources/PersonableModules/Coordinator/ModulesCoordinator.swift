@@ -56,6 +56,12 @@ public struct ModulesCoordinator<Module: ModuleCatalog>: Sendable {
         try await preferences.enabledModules()
     }
 
+    /// The modules switched on, now and after every change written through this database (by any view model, page
+    /// or command of this process), until the iterating task ends.
+    public func enabledModulesUpdates() -> some AsyncSequence<Set<Module>, any Error> & Sendable {
+        preferences.enabledModulesUpdates()
+    }
+
     /// Switches `modules` on or off, in one transaction.
     @discardableResult
     public func setEnabled(_ modules: some Sequence<Module>, enabled: Bool) async throws -> ModuleChange<Module> {

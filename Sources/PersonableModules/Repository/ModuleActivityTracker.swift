@@ -32,9 +32,7 @@ public struct ModuleActivityTracker<Module: ModuleCatalog>: Sendable {
         try await database.writer.write { db in
             // The first use of any module is also the moment of installation, if nothing was read before it.
             _ = try ModulePreferencesRepository<Module>.states(in: db, initializingAt: date)
-            try db.execute(
-                sql: "INSERT INTO moduleActivity (catalog, module, occurredAt) VALUES (?, ?, ?)",
-                arguments: [Module.catalogName, module.rawValue, date])
+            try ModuleActivityRecord(catalog: Module.catalogName, module: module.rawValue, occurredAt: date).insert(db)
         }
     }
 
@@ -71,15 +69,9 @@ public struct ModuleActivityTracker<Module: ModuleCatalog>: Sendable {
 
     /// The latest activity of every module that has one (rows of unknown modules are ignored).
     static func lastActivities(in db: Database) throws -> [Module: Date] {
-        let rows = try Row.fetchAll(
-            db, sql: "SELECT module, MAX(occurredAt) AS last FROM moduleActivity WHERE catalog = ? GROUP BY module",
-            arguments: [Module.catalogName])
         var result: [Module: Date] = [:]
-        for row in rows {
-            if let module = ModuleRowDecoding.string(row, "module").flatMap(Module.init(rawValue:)),
-               let last = ModuleRowDecoding.date(row, "last") {
-                result[module] = last
-            }
+        for activity in try ModuleActivityRecord.Last.fetchAllDecodable(db, ModuleActivityRecord.lastActivities(of: Module.self)) {
+            if let module = Module(rawValue: activity.module) { result[module] = activity.last }
         }
         return result
     }

@@ -31,6 +31,13 @@ public struct ModulePreferencesRepository<Module: ModuleCatalog>: Sendable {
         Self.enabled(in: try await states())
     }
 
+    /// The modules that are on, now and after every change written through this database, until the iterating
+    /// task ends (the catalog's defaults while nothing is stored; nothing is written).
+    public func enabledModulesUpdates() -> some AsyncSequence<Set<Module>, any Error> & Sendable {
+        let now = self.now
+        return database.observe { db in Self.enabled(in: try Self.statesOrDefaults(in: db, at: now())) }
+    }
+
     /// Whether `module` is on.
     public func isEnabled(_ module: Module) async throws -> Bool {
         try await enabledModules().contains(module)
@@ -111,15 +118,10 @@ public struct ModulePreferencesRepository<Module: ModuleCatalog>: Sendable {
 
     /// The stored states, by module.
     private static func storedStateMap(in db: Database) throws -> [Module: ModuleState<Module>] {
-        let rows = try Row.fetchAll(
-            db, sql: "SELECT module, enabled, changedAt FROM moduleState WHERE catalog = ?",
-            arguments: [Module.catalogName])
         var states: [Module: ModuleState<Module>] = [:]
-        for row in rows {
-            guard let module = ModuleRowDecoding.string(row, "module").flatMap(Module.init(rawValue:)),
-                  let changedAt = ModuleRowDecoding.date(row, "changedAt")
-            else { continue }
-            states[module] = ModuleState(module: module, isEnabled: row["enabled"], changedAt: changedAt)
+        for record in try ModuleStateRecord.fetchAllDecodable(db, ModuleStateRecord.rows(of: Module.self)) {
+            guard let module = Module(rawValue: record.module) else { continue }
+            states[module] = ModuleState(module: module, isEnabled: record.enabled, changedAt: record.changedAt)
         }
         return states
     }
@@ -128,9 +130,8 @@ public struct ModulePreferencesRepository<Module: ModuleCatalog>: Sendable {
     static func states(in db: Database, initializingAt date: Date) throws -> [ModuleState<Module>] {
         if let states = try storedStates(in: db) { return states }
         for module in Module.allCases {
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO moduleState (catalog, module, enabled, changedAt) VALUES (?, ?, ?, ?)",
-                arguments: [Module.catalogName, module.rawValue, Module.defaultEnabled.contains(module), date])
+            try ModuleStateRecord(module, enabled: Module.defaultEnabled.contains(module), changedAt: date)
+                .insert(db, onConflict: .ignore)
         }
         return try storedStates(in: db) ?? []
     }
@@ -141,9 +142,7 @@ public struct ModulePreferencesRepository<Module: ModuleCatalog>: Sendable {
         var turnedOn: [Module] = [], turnedOff: [Module] = []
         for state in before {
             guard let enabled = wanted[state.module], enabled != state.isEnabled else { continue }
-            try db.execute(
-                sql: "UPDATE moduleState SET enabled = ?, changedAt = ? WHERE catalog = ? AND module = ?",
-                arguments: [enabled, date, Module.catalogName, state.module.rawValue])
+            try ModuleStateRecord(state.module, enabled: enabled, changedAt: date).update(db)
             if enabled { turnedOn.append(state.module) } else { turnedOff.append(state.module) }
         }
         let enabled = enabled(in: before).union(turnedOn).subtracting(turnedOff)

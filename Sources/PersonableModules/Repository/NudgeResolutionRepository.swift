@@ -19,28 +19,20 @@ public struct NudgeResolutionRepository<Module: ModuleCatalog>: Sendable {
     // MARK: - Inside a transaction
 
     static func resolutions(in db: Database) throws -> [String: NudgeResolution] {
-        let rows = try Row.fetchAll(
-            db, sql: "SELECT nudgeId, resolution, resolvedAt FROM nudgeResolution WHERE catalog = ?",
-            arguments: [Module.catalogName])
+        let request = NudgeResolutionRecord.filter(NudgeResolutionRecord.Columns.catalog == Module.catalogName)
         var result: [String: NudgeResolution] = [:]
-        for row in rows {
-            guard let id = ModuleRowDecoding.string(row, "nudgeId"),
-                  let kind = ModuleRowDecoding.string(row, "resolution").flatMap(NudgeResolution.Kind.init(rawValue:)),
-                  let resolvedAt = ModuleRowDecoding.date(row, "resolvedAt")
-            else { continue }
-            result[id] = NudgeResolution(kind: kind, resolvedAt: resolvedAt)
+        for record in try NudgeResolutionRecord.fetchAllDecodable(db, request) {
+            guard let kind = NudgeResolution.Kind(rawValue: record.resolution) else { continue }
+            result[record.nudgeId] = NudgeResolution(kind: kind, resolvedAt: record.resolvedAt)
         }
         return result
     }
 
     /// Stores `resolution` for `nudgeID`, replacing an earlier one.
     static func record(_ resolution: NudgeResolution, for nudgeID: String, in db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO nudgeResolution (catalog, nudgeId, resolution, resolvedAt) VALUES (?, ?, ?, ?)
-                ON CONFLICT(catalog, nudgeId) DO UPDATE
-                SET resolution = excluded.resolution, resolvedAt = excluded.resolvedAt
-                """,
-            arguments: [Module.catalogName, nudgeID, resolution.kind.rawValue, resolution.resolvedAt])
+        try NudgeResolutionRecord(
+            catalog: Module.catalogName, nudgeId: nudgeID, resolution: resolution.kind.rawValue,
+            resolvedAt: resolution.resolvedAt
+        ).upsert(db)
     }
 }

@@ -16,9 +16,8 @@ public struct PuppyProfileRepository: Sendable {
     /// The stored profile, or `nil`.
     public func profile() async throws -> PuppyProfile? {
         try await database.writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT birthDate FROM puppyProfile WHERE id = 1")
-                .flatMap { ModuleRowDecoding.date($0, "birthDate") }
-                .map(PuppyProfile.init)
+            try PuppyProfileRecord.fetchAllDecodable(db, PuppyProfileRecord.filter(key: 1)).first
+                .map { PuppyProfile(birthDate: $0.birthDate) }
         }
     }
 
@@ -27,17 +26,12 @@ public struct PuppyProfileRepository: Sendable {
         let date = now()
         _ = try profile.validated(now: date, calendar: calendar)
         try await database.writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO puppyProfile (id, birthDate, updatedAt) VALUES (1, ?, ?)
-                    ON CONFLICT(id) DO UPDATE SET birthDate = excluded.birthDate, updatedAt = excluded.updatedAt
-                    """,
-                arguments: [profile.birthDate, date])
+            try PuppyProfileRecord(birthDate: profile.birthDate, updatedAt: date).upsert(db)
         }
     }
 
     /// Forgets the profile.
     public func remove() async throws {
-        try await database.writer.write { db in try db.execute(sql: "DELETE FROM puppyProfile") }
+        try await database.writer.write { db in _ = try PuppyProfileRecord.deleteAll(db) }
     }
 }

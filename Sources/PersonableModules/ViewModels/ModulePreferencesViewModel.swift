@@ -4,11 +4,13 @@ import Observation
 /// The module settings screen's view model (the spec's `ModulePreferences` and `ModuleSettingsView`): which
 /// modules are on, switched one at a time or reset to the defaults, every change stored at once.
 ///
-/// Other screens ask it too: `isEnabled(.walks)` decides whether the walks tab and card show.
+/// Other screens ask it too: `isEnabled(.walks)` decides whether the walks tab and card show. While ``observe()``
+/// runs it follows the database, so a change made elsewhere (acting on a nudge, another screen) shows here.
 ///
 /// ```swift
 /// let settings = ModulePreferencesViewModel(modules: environment.modules)
 /// await settings.load()
+/// Task { await settings.observe() }
 /// await settings.toggleModule(.training)
 /// ```
 @Observable
@@ -47,6 +49,20 @@ public final class ModulePreferencesViewModel<Module: ModuleCatalog> {
     /// Reads the stored modules (storing the defaults on first launch).
     public func load() async {
         await update("read") { try await $0.enabledModules() }
+    }
+
+    /// Follows the stored modules until the calling task is cancelled: every change written through the database
+    /// (by this view model or any other, a page, a command) shows here without a reload.
+    public func observe() async {
+        do {
+            for try await enabled in modules.enabledModulesUpdates() {
+                enabledModules = enabled
+                errorMessage = nil
+            }
+        } catch is CancellationError {
+        } catch {
+            errorMessage = "I couldn't follow your modules: \(error.localizedDescription)"
+        }
     }
 
     /// Switches `module` on or off.

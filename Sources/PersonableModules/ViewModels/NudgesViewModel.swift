@@ -4,8 +4,9 @@ import Observation
 /// The home screen's nudge cards (the spec's `NudgeEngine` as an observable): evaluate on appear, then act or
 /// dismiss from a card.
 ///
-/// Acting changes which modules are on, so the settings view model given here is reloaded (tabs and cards
-/// follow it).
+/// Acting changes which modules are on; the settings view model (tabs and cards) follows the database through
+/// its own ``ModulePreferencesViewModel/observe()``, and ``observe()`` here evaluates the cards again whenever
+/// the modules change, wherever they were changed.
 @Observable
 @MainActor
 public final class NudgesViewModel<Module: ModuleCatalog> {
@@ -17,15 +18,12 @@ public final class NudgesViewModel<Module: ModuleCatalog> {
     public let language: ModuleLanguage
 
     @ObservationIgnored private let modules: ModulesCoordinator<Module>
-    @ObservationIgnored private let preferences: ModulePreferencesViewModel<Module>?
     @ObservationIgnored private var profile: PuppyProfile?
+    /// Whether the nudges were evaluated once (and ``profile`` is the one they used).
+    @ObservationIgnored private var hasEvaluated = false
 
-    public init(
-        modules: ModulesCoordinator<Module>, language: ModuleLanguage = .current,
-        preferences: ModulePreferencesViewModel<Module>? = nil
-    ) {
+    public init(modules: ModulesCoordinator<Module>, language: ModuleLanguage = .current) {
         self.modules = modules
-        self.preferences = preferences
         self.language = language
     }
 
@@ -46,11 +44,25 @@ public final class NudgesViewModel<Module: ModuleCatalog> {
     /// Evaluates the nudges for `profile`.
     public func evaluate(profile: PuppyProfile?) async {
         self.profile = profile
+        hasEvaluated = true
         do {
             activeNudges = try await modules.nudges(for: profile)
             errorMessage = nil
         } catch {
             errorMessage = "I couldn't work out your nudges: \(error.localizedDescription)"
+        }
+    }
+
+    /// Evaluates the nudges now and again whenever the modules that are on change (here, on another screen, by
+    /// a command), with the profile last evaluated for (else the stored one), until the calling task is cancelled.
+    public func observe() async {
+        do {
+            for try await _ in modules.enabledModulesUpdates() {
+                if hasEvaluated { await evaluate(profile: profile) } else { await evaluate() }
+            }
+        } catch is CancellationError {
+        } catch {
+            errorMessage = "I couldn't follow your modules: \(error.localizedDescription)"
         }
     }
 
@@ -73,7 +85,6 @@ public final class NudgesViewModel<Module: ModuleCatalog> {
             errorMessage = "I couldn't change your modules: \(error.localizedDescription)"
             return
         }
-        await preferences?.load()
         await evaluate(profile: profile)
     }
 }

@@ -2,27 +2,6 @@ import Foundation
 import Hummingbird
 import Personable
 
-/// A theme as `personable themes --json` prints it.
-struct ThemeEntry: Codable, Sendable {
-    var name: String
-    var displayName: String
-    var styleGuide: String
-    var example: String
-
-    init(_ theme: DisplayTheme) {
-        name = theme.rawValue
-        displayName = theme.displayName
-        styleGuide = theme.styleGuide
-        example = theme.example
-    }
-}
-
-/// The selected theme as `personable theme get --json` prints it.
-struct SelectedTheme: Codable, Sendable {
-    var theme: String
-    var displayName: String
-}
-
 /// `PUT /api/theme`'s body.
 struct ThemeChange: Decodable {
     var theme: String
@@ -36,13 +15,13 @@ extension WebApp {
         }
         router.get("/api/theme") { _, _ in
             let theme = try await themes.selectedTheme()
-            return try JSONResponse.make(SelectedTheme(theme: theme.rawValue, displayName: theme.displayName))
+            return try JSONResponse.make(SelectedTheme(theme))
         }
         router.put("/api/theme") { request, _ in
             let change = try await JSONBody.decode(ThemeChange.self, from: request, limit: limit)
             let theme = try DisplayTheme.parse(change.theme)
             try await themes.select(theme)
-            return try JSONResponse.make(SelectedTheme(theme: theme.rawValue, displayName: theme.displayName))
+            return try JSONResponse.make(SelectedTheme(theme))
         }
     }
 }

@@ -34,7 +34,7 @@ struct HomePage: Sendable {
     @MainActor
     static func make(chrome: PageChrome, modules coordinator: ModulesCoordinator<TrackingModule>, language: ModuleLanguage) async -> HomePage {
         let preferences = ModulePreferencesViewModel(modules: coordinator, language: language)
-        let nudges = NudgesViewModel(modules: coordinator, language: language, preferences: preferences)
+        let nudges = NudgesViewModel(modules: coordinator, language: language)
         await preferences.load()
         await nudges.evaluate()
         return HomePage(

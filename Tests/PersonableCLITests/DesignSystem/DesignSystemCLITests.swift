@@ -59,7 +59,8 @@ import Testing
         #expect(result.stdout.contains("Semantic colors (light)") && result.stdout.contains("Semantic colors (dark)"))
         let dark = try CLIRunner.run(["tokens", "show", "--scheme", "dark"], environment: ["NO_COLOR": ""])
         #expect(dark.status == 0 && !dark.stdout.contains("Semantic colors (light)"))
-        #expect(dark.stdout.contains("\u{1B}[38;2;252;250;246m\u{1B}[48;2;30;28;24m"), "text.primary sample on creamDark")
+        #expect(dark.stdout.contains("\u{1B}[38;2;252;250;246;48;2;30;28;24m Warm words \u{1B}[0m"),
+                "text.primary sample on creamDark, in one escape (Rainbow's)")
         let plain = try CLIRunner.run(["tokens", "show"], environment: ["NO_COLOR": "1"])
         #expect(!plain.stdout.contains("\u{1B}[") && plain.stdout.contains("[#FDF8F0]"))
         let bad = try CLIRunner.run(["tokens", "show", "--scheme", "sepia"])

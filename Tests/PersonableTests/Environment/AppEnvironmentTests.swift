@@ -27,6 +27,12 @@ import Testing
         #expect(try AppSettings.read(options: AppSettings.Options(modelPath: "/m.gguf"), environment: [:]).backend
             == .embedded(modelPath: "/m.gguf", mustExist: true), "a model named by a flag must exist")
         #expect(try AppSettings.read(environment: ["PERSONABLE_PROMPT_CACHE": "off"]).promptCacheDirectory == nil)
+        #expect(try AppSettings.read(environment: ["PERSONABLE_PROMPT_CACHE": "/tmp/states"]).promptCacheDirectory == "/tmp/states")
+        #expect(try AppSettings.read(environment: ["XDG_CACHE_HOME": "/var/cache/me"]).promptCacheDirectory
+            == "/var/cache/me/personable/prompt-states")
+        #expect(try AppSettings.read(environment: [:]).llamaLog == false)
+        #expect(try AppSettings.read(environment: ["PERSONABLE_LLAMA_LOG": "1"]).llamaLog)
+        #expect(try AppSettings.read(environment: ["PERSONABLE_LLAMA_LOG": "true"]).llamaLog)
         #expect(throws: AppSettingsError.badLogLevel("loud")) { try AppSettings.read(environment: ["PERSONABLE_LOG_LEVEL": "loud"]) }
         #expect(throws: AppSettingsError.badEndpoint("ftp://x")) { try AppSettings.read(environment: ["PERSONABLE_ENDPOINT": "ftp://x"]) }
     }
