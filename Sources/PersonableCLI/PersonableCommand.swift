@@ -48,12 +48,24 @@ struct PersonableCommand: AsyncParsableCommand {
             Console.error(message)
             Foundation.exit(ExitStatus.usage)
         }
+        let limit: Duration?
         do {
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
+            limit = try CommandDeadline.limit(for: command)
+        } catch {
+            Console.error((error as? any LocalizedError)?.errorDescription ?? "\(error)")
+            Foundation.exit(ExitStatus.usage)
+        }
+        // The command runs in a task of its own, so the deadline can cancel it.
+        let parsed = ParsedCommand(command)
+        let work = Task { try await parsed.run() }
+        CommandDeadline.watch(work, limit: limit)
+        do {
+            try await work.value
+            // Finished just as the time ran out: the deadline has said so and exits with its own code.
+            if CommandDeadline.expired { try? await Task.sleep(for: .seconds(60)) }
+        } catch where CommandDeadline.expired {
+            // The deadline said why and exits with its own code.
+            try? await Task.sleep(for: .seconds(60))
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch where exitCode(for: error) == .success {
@@ -87,5 +99,22 @@ struct PersonableCommand: AsyncParsableCommand {
             current = next
         }
         return (path + ["--help"]).joined(separator: " ")
+    }
+}
+
+/// The parsed command, handed to the task that runs it. Only that task touches it once it is made.
+private final class ParsedCommand: @unchecked Sendable {
+    private var command: any ParsableCommand
+
+    init(_ command: any ParsableCommand) {
+        self.command = command
+    }
+
+    func run() async throws {
+        if var asyncCommand = command as? any AsyncParsableCommand {
+            try await asyncCommand.run()
+        } else {
+            try command.run()
+        }
     }
 }

@@ -28,6 +28,9 @@ public protocol LanguageModel: Sendable {
     func tokenCount(for prompt: Prompt) async throws -> Int
     /// The most tokens a prompt and its answer may take together (by default 4096).
     var contextSize: Int { get async }
+    /// Returns once the work already asked of the model has ended (cancel it first to make that quick): before a
+    /// process exits, so no llama.cpp thread is still writing under the exit handlers. By default at once.
+    func waitUntilIdle() async
 }
 
 extension LanguageModel {
@@ -46,6 +49,8 @@ extension LanguageModel {
     }
 
     public func prewarm(promptPrefix: Prompt) async {}
+
+    public func waitUntilIdle() async {}
 
     public func tokenCount(for prompt: Prompt) async throws -> Int {
         prompt.text.utf8.count / 3

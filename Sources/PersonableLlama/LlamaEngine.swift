@@ -114,6 +114,11 @@ final class LlamaEngine: @unchecked Sendable {
         }
     }
 
+    /// Returns once every call queued before it has run (a cancelled generation ends at its next token).
+    func waitUntilIdle() async {
+        await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
+    }
+
     /// Counts the tokens of `text` as a prompt, on the engine's queue (never blocking a thread of Swift's pool).
     func tokenCount(_ text: String) async -> Int {
         await withCheckedContinuation { continuation in

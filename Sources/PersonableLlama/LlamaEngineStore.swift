@@ -10,6 +10,11 @@ final class LlamaEngineStore: Sendable {
     private let engines = Mutex<[String: Result<LlamaEngine, LanguageModelError>]>([:])
     private let loadQueue = DispatchQueue(label: "personable.llama.load")
 
+    /// The engine for `file` if it is loaded; never loads it.
+    func loadedEngine(for file: ModelFile) -> LlamaEngine? {
+        try? engines.withLock({ $0[file.path] })?.get()
+    }
+
     /// The engine for `file`, loading it (off Swift's cooperative pool) the first time.
     func engine(for file: ModelFile) async throws -> LlamaEngine {
         if let cached = engines.withLock({ $0[file.path] }) { return try cached.get() }

@@ -56,6 +56,10 @@ public final class LlamaLanguageModel: LanguageModel {
     }
 
     /// How many tokens `prompt` takes, counted by the model's own tokenizer.
+    public func waitUntilIdle() async {
+        await LlamaEngineStore.shared.loadedEngine(for: file)?.waitUntilIdle()
+    }
+
     public func tokenCount(for prompt: Prompt) async throws -> Int {
         let engine = try await LlamaEngineStore.shared.engine(for: file)
         return await engine.tokenCount(render(prompt, on: engine))

@@ -91,7 +91,7 @@ public struct AppDatabase: Sendable {
     /// A read-only connection. On a file this process can't write, with nothing pending in its write-ahead log,
     /// it is opened `immutable`: SQLite then creates no `-shm` file (one left read-only would block the next writer
     /// after the permissions are restored).
-    private static func openReadOnly(_ path: String) throws -> DatabaseQueue {
+    static func openReadOnly(_ path: String) throws -> DatabaseQueue {
         let configuration = configuration(readOnly: true)
         if !DatabaseFileCheck.isWritable(path: path), !DatabaseFileCheck.hasPendingLog(path: path) {
             var components = URLComponents()

@@ -21,6 +21,11 @@ package final class BackgroundWork: Sendable {
     }
 
     /// Waits until every task started so far, and any they started, has finished.
+    /// Cancels the work still going (a refresh's generation stops when nothing else waits for it).
+    package func cancelAll() {
+        for task in tasks.withLock({ Array($0.values) }) { task.cancel() }
+    }
+
     package func waitUntilIdle() async {
         while true {
             let pending = tasks.withLock { Array($0.values) }

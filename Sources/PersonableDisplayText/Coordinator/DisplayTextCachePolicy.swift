@@ -13,20 +13,26 @@ public struct DisplayTextCachePolicy: Sendable, Hashable {
     public var refreshOnPromptChange: Bool
     /// After a failed generation, how long the same key falls back without trying the model again.
     public var failureRetryInterval: TimeInterval
+    /// How long text kept in memory is served before the database is asked whether another process changed it
+    /// (`PRAGMA data_version`); `.zero` asks on every lookup.
+    public var memoryRecheckInterval: Duration
 
     public init(
         expiry: TimeInterval? = nil,
         refreshOnModelChange: Bool = true,
         refreshOnPromptChange: Bool = true,
-        failureRetryInterval: TimeInterval = 300
+        failureRetryInterval: TimeInterval = 300,
+        memoryRecheckInterval: Duration = .milliseconds(100)
     ) {
         self.expiry = expiry
         self.refreshOnModelChange = refreshOnModelChange
         self.refreshOnPromptChange = refreshOnPromptChange
         self.failureRetryInterval = failureRetryInterval
+        self.memoryRecheckInterval = memoryRecheckInterval
     }
 
-    /// The default: never expire, refresh on model or prompt change, retry a failed key after five minutes.
+    /// The default: never expire, refresh on model or prompt change, retry a failed key after five minutes, and
+    /// see another process's writes within a tenth of a second.
     public static let `default` = DisplayTextCachePolicy()
 
     /// When a row generated at `date` expires.

@@ -10,6 +10,9 @@ import Synchronization
 /// - A failed or unavailable generator yields the fallback; nothing is stored, and the same key is not retried
 ///   for `DisplayTextCachePolicy.failureRetryInterval`.
 /// - Single-flight: concurrent requests for one missing key share one generation.
+/// - Memory tier: a stored row once read is served from memory (`DisplayTextMemoryTier`), dropped on this
+///   process's writes and whenever another process changes the file (`PRAGMA data_version`, looked at every
+///   `DisplayTextCachePolicy.memoryRecheckInterval`).
 /// - Stale-while-revalidate: an expired row, or one written by another model or prompt version, is served at
 ///   once and refreshed in the background.
 /// - A row written from other original text (the app's copy changed) is not served: it is rewritten.
@@ -30,6 +33,7 @@ public final class DisplayTextCoordinator: Sendable {
     /// Why the last generation for a key failed, in the first person.
     private let failureReasons = Mutex<[DisplayTextKey: String]>([:])
     private let background = BackgroundWork()
+    private let memory: DisplayTextMemoryTier
     /// This process's counts and latencies.
     public let metrics = DisplayTextMetrics()
 
@@ -49,6 +53,7 @@ public final class DisplayTextCoordinator: Sendable {
         self.policy = policy
         self.now = now
         self.logger = logger
+        self.memory = DisplayTextMemoryTier(watch: database.changeWatch(), recheckInterval: policy.memoryRecheckInterval)
     }
 
     /// The themed version of `fallback`, from the cache or newly generated; `fallback` itself when the theme is
@@ -78,7 +83,7 @@ public final class DisplayTextCoordinator: Sendable {
         }
         guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
         let start = ContinuousClock.now
-        if let row = try await repository.fetch(key), row.originalText == fallback {
+        if let row = try await storedRow(for: key), row.originalText == fallback {
             let stale = isStale(row)
             metrics.recordHit(stale: stale, lookup: ContinuousClock.now - start)
             logger.debug("display text \(stale ? "stale hit" : "hit")", metadata: ["key": "\(key)"])
@@ -116,7 +121,10 @@ public final class DisplayTextCoordinator: Sendable {
         }
         guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
         guard !Self.isOnlyAFormat(fallback) else { return ThemedText(text: fallback, source: .outOfScope) }
-        let row = try await repository.saveRegenerated(try await generate(key, original: fallback))
+        // The text shown now is the one to replace: the generator writes another (or says why it can't).
+        let shown = try await repository.fetch(key).flatMap { $0.originalText == fallback ? $0.generatedText : nil }
+        let row = try await repository.saveRegenerated(try await generate(key, original: fallback, replacing: shown))
+        memory.forget(key)
         recentFailures.withLock { _ = $0.removeValue(forKey: key) }
         try? await flushStats()
         return ThemedText(text: row.generatedText, source: .generated, id: row.id)
@@ -131,12 +139,14 @@ public final class DisplayTextCoordinator: Sendable {
     /// Sets the user's 1–5 rating of a stored text.
     public func rate(_ textId: UUID, rating: Int) async throws {
         try await repository.updateRating(textId, rating: rating)
+        memory.forgetAll()
     }
 
     /// Deletes expired rows; returns how many.
     @discardableResult
     public func deleteExpired() async throws -> Int {
-        try await repository.deleteExpired(now: now())
+        defer { memory.forgetAll() }
+        return try await repository.deleteExpired(now: now())
     }
 
     /// Whether themed text can be generated now.
@@ -152,6 +162,12 @@ public final class DisplayTextCoordinator: Sendable {
     /// Waits for background refreshes started so far.
     public func waitForBackgroundRefreshes() async {
         await background.waitUntilIdle()
+    }
+
+    /// Cancels the background refreshes still going (a stopping server); their generations stop when no request
+    /// waits for them.
+    public func cancelBackgroundRefreshes() {
+        background.cancelAll()
     }
 
     /// Adds this process's counts (since the last flush) to the stored counters.
@@ -182,6 +198,15 @@ public final class DisplayTextCoordinator: Sendable {
     private struct FlightKey: Hashable, Sendable {
         var key: DisplayTextKey
         var original: String
+    }
+
+    /// The stored row for `key`: from memory, else from SQLite (and then kept in memory).
+    private func storedRow(for key: DisplayTextKey) async throws -> GeneratedDisplayText? {
+        let lookup = memory.lookup(key)
+        if let row = lookup.row { return row }
+        guard let row = try await repository.fetch(key) else { return nil }
+        memory.remember(row, epoch: lookup.epoch)
+        return row
     }
 
     private func isStale(_ row: GeneratedDisplayText) -> Bool {
@@ -216,6 +241,7 @@ public final class DisplayTextCoordinator: Sendable {
             let stored = try await repository.save(row) { [self] existing in
                 existing.originalText == original && !isStale(existing)
             }
+            memory.forget(key)
             recentFailures.withLock { _ = $0.removeValue(forKey: key) }
             // The counters are written with the row, so a process stopped later loses none of them.
             try? await flushStats()
@@ -232,7 +258,7 @@ public final class DisplayTextCoordinator: Sendable {
     }
 
     /// Asks the generator for a new row for `key` (not stored).
-    private func generate(_ key: DisplayTextKey, original: String) async throws -> GeneratedDisplayText {
+    private func generate(_ key: DisplayTextKey, original: String, replacing: String? = nil) async throws -> GeneratedDisplayText {
         guard let generator else {
             throw DisplayTextError.generatorUnavailable(reason: "I don't have a language model to write with.")
         }
@@ -240,7 +266,8 @@ public final class DisplayTextCoordinator: Sendable {
             throw DisplayTextError.generatorUnavailable(reason: reason)
         }
         let request = DisplayTextRequest(
-            originalText: original, theme: key.theme, textType: key.textType, context: Self.context(for: key))
+            originalText: original, theme: key.theme, textType: key.textType, context: Self.context(for: key),
+            replacing: replacing)
         let start = ContinuousClock.now
         let generation: DisplayTextGeneration
         do {

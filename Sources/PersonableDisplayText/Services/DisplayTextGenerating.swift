@@ -10,13 +10,19 @@ public struct DisplayTextRequest: Sendable, Hashable {
     /// What the string is on screen, when the caller knows it more precisely than `textType` says (an empty
     /// state's title, a thinking indicator); `nil` to tell from the text.
     public var kind: TextKind?
+    /// The themed text shown now, when this request is a regeneration: the answer must be another text.
+    public var replacing: String?
 
-    public init(originalText: String, theme: DisplayTheme, textType: DisplayTextType, context: String, kind: TextKind? = nil) {
+    public init(
+        originalText: String, theme: DisplayTheme, textType: DisplayTextType, context: String, kind: TextKind? = nil,
+        replacing: String? = nil
+    ) {
         self.originalText = originalText
         self.theme = theme
         self.textType = textType
         self.context = context
         self.kind = kind
+        self.replacing = replacing
     }
 }
 

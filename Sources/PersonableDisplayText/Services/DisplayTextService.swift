@@ -115,8 +115,10 @@ public final class DisplayTextService: DisplayTextGenerating {
         guard kind.isInScope, request.originalText.count <= Self.longestThemedText else { return finished(.outOfScope, text: nil) }
         guard request.theme.isGenerated else { return finished(.original, text: request.originalText) }
 
-        // A hand-written rewrite of this very string beats anything the model writes: no need to ask it.
-        if !excludingWritten, let written = selector.bank.rewrite(of: request.originalText, theme: request.theme) {
+        // A hand-written rewrite of this very string beats anything the model writes: no need to ask it. A
+        // regeneration of it asks the model for another text, and keeps it when none passes.
+        let written = excludingWritten ? nil : selector.bank.rewrite(of: request.originalText, theme: request.theme)
+        if let written, written != request.replacing {
             let candidate = DisplayTextCandidate(raw: written, text: written, rejections: [], score: 1, written: true)
             return finished(.rewritten, text: written, candidates: [candidate], prompt: .completion(Self.writtenSource))
         }
@@ -143,7 +145,7 @@ public final class DisplayTextService: DisplayTextGenerating {
         // yet!") is wrong for another ("No saved pages yet! Let's log one.").
         let transfers = ExampleTransfer().transfers(of: themeExamples, to: request.originalText)
         let transferPhrases = transfers.isEmpty ? nil : ThemePhrases(examples: kindExamples, recurring: recurring, apart: false)
-        for (text, _) in transfers {
+        for (text, _) in transfers where text != request.replacing {
             let candidate = DisplayTextCandidate(raw: text, text: text, rejections: [], score: 0, transferred: true)
             candidates += try await judged([candidate], request: request, kind: kind, prompt: .completion(""), phrases: transferPhrases)
         }
@@ -176,7 +178,8 @@ public final class DisplayTextService: DisplayTextGenerating {
             return DisplayTextCandidate(raw: raw, text: text, rejections: [], score: 0)
         }
         candidates += try await judged(generated, request: request, kind: kind, prompt: prompt, phrases: phrases)
-        let best = candidates.filter(\.accepted).max { $0.score < $1.score }
+        let best = candidates.filter { $0.accepted && $0.text != request.replacing }.max { $0.score < $1.score }
+        if best == nil, let written, written == request.replacing { throw DisplayTextServiceError.onlyWrittenRewrite }
         return finished(best == nil ? .fallback : .rewritten, text: best?.text, candidates: candidates, prompt: prompt)
     }
 
@@ -247,7 +250,9 @@ public final class DisplayTextService: DisplayTextGenerating {
 
     /// A seed that is the same for the same request and candidate in every run (String.hashValue is not).
     static func seed(_ request: DisplayTextRequest, index: Int) -> UInt32 {
-        StableHash.fnv1a("\(request.theme.rawValue)|\(request.textType.rawValue)|\(request.originalText)|\(index)")
+        // A regeneration is seeded by the text it replaces too, so each one samples other candidates.
+        StableHash.fnv1a("\(request.theme.rawValue)|\(request.textType.rawValue)|\(request.originalText)|\(index)"
+            + (request.replacing.map { "|\($0)" } ?? ""))
     }
 
     /// The text as the model will see it: control characters removed, whitespace trimmed; empty or overlong

@@ -7,6 +7,9 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
     case noAcceptableCandidate(tried: Int, reasons: [DisplayTextRejection])
     /// The kind of string a theme never rewrites: the caller shows the original, as it is.
     case outOfScope(TextKind)
+    /// A regeneration of a string the reference bank has a hand-written rewrite of, which is shown, found no other
+    /// text that passes the checks: the written rewrite is the one on offer.
+    case onlyWrittenRewrite
 
     public var errorDescription: String? {
         switch self {
@@ -19,6 +22,8 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
                 + (reasons.isEmpty ? "." : " (\(reasons.map(\.rawValue).joined(separator: ", "))).")
         case let .outOfScope(kind):
             "I keep this text as it is: a theme doesn't rewrite \(kind.rawValue.replacingOccurrences(of: "_", with: " ")) text."
+        case .onlyWrittenRewrite:
+            "The hand-written rewrite is the one I have for this text: none of the new versions I wrote passed my checks, so I kept it."
         }
     }
 }

@@ -48,6 +48,12 @@ struct APIError: Error, HTTPResponseError {
             case .generatorUnavailable: return APIError(.serviceUnavailable, error.errorDescription ?? "")
             default: return APIError(.badRequest, error.errorDescription ?? "")
             }
+        case let error as DisplayTextServiceError:
+            switch error {
+            // A regeneration that found nothing better: the text shown stays, and the sentence says why.
+            case .onlyWrittenRewrite, .noAcceptableCandidate: return APIError(.conflict, error.errorDescription ?? "")
+            default: return APIError(.badRequest, error.errorDescription ?? "")
+            }
         case let error as ComposerError:
             switch error {
             case .unknownVariation, .nothingToExport: return APIError(.notFound, error.errorDescription ?? "")

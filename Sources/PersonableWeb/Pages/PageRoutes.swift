@@ -93,6 +93,7 @@ extension WebApp {
                 let notice: String? = switch request.query("notice") {
                 case "rated": "Thanks, I saved your rating."
                 case "regenerated": "I wrote it again."
+                case "kept-written": DisplayTextServiceError.onlyWrittenRewrite.errorDescription
                 default: nil
                 }
                 return try await self.listPage(name, copy: copy, request: request, notice: notice)
@@ -100,7 +101,11 @@ extension WebApp {
             router.post("/\(name)/regenerate") { request, _ in
                 let form = try await FormBody.read(request, limit: limit)
                 let (key, original) = try await self.listKey(copy, form: form)
-                _ = try await self.requireDisplayText().regenerate(key, fallback: original)
+                do {
+                    _ = try await self.requireDisplayText().regenerate(key, fallback: original)
+                } catch DisplayTextServiceError.onlyWrittenRewrite {
+                    return Self.redirect("/\(name)?notice=kept-written")
+                }
                 return Self.redirect("/\(name)?notice=regenerated")
             }
             router.post("/\(name)/rate") { request, _ in

@@ -82,26 +82,18 @@ public final class WebApp: Sendable {
             logger: logger)
     }
 
-    /// How long a graceful stop waits for requests in flight.
+    /// How long a graceful stop waits for requests in flight before cancelling them.
     public static let shutdownGrace: Duration = .seconds(10)
 
-    /// Serves until SIGINT or SIGTERM, then lets requests in flight finish (swift-service-lifecycle's graceful
-    /// shutdown), waits for background refreshes and stores the cache counters.
+    /// Serves until SIGINT or SIGTERM, then stops gracefully (swift-service-lifecycle): no new connections,
+    /// requests in flight get ``shutdownGrace`` to finish and are then cancelled — a themed text or composition
+    /// being written for them stops at the model's next token, since a generation nobody waits for is cancelled —
+    /// and ``finish()`` runs before it returns.
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void) async throws {
         let logger = Logger(label: "personable.web")
-        let deadline = ShutdownDeadline(limit: Self.shutdownGrace * 2) { [self] in
-            if let displayText { try? await displayText.flushStats() }
-            FileHandle.standardError.write(Data("I stopped serving; text the model was still writing was dropped, everything else is saved.\n".utf8))
-        }
         var configuration = ServiceGroupConfiguration(
-            services: [
-                ServiceGroupConfiguration.ServiceConfiguration(service: application(logger: logger, onServerRunning: onServerRunning)),
-                ServiceGroupConfiguration.ServiceConfiguration(service: deadline, successTerminationBehavior: .ignore),
-            ],
+            services: [ServiceGroupConfiguration.ServiceConfiguration(service: application(logger: logger, onServerRunning: onServerRunning))],
             gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
-        // Requests in flight get this long to finish (a themed text being written takes seconds); then they are
-        // cancelled, so a stop never waits on a queue of generations. (No limit on the cancellation itself:
-        // swift-service-lifecycle ends the process with a fatal error when one is passed.)
         configuration.maximumGracefulShutdownDuration = Self.shutdownGrace
         let group = ServiceGroup(configuration: configuration)
         do {
@@ -113,13 +105,16 @@ public final class WebApp: Sendable {
         await finish()
     }
 
-    /// Before the process ends: background refreshes finish and the cache counters are stored.
+    /// Before the process ends: the themed text pages left writing and the background refreshes are cancelled
+    /// and waited for, the cache counters are stored, and the model has finished what it was doing (so no
+    /// llama.cpp thread is still writing while the process's exit handlers run).
     public func finish() async {
-        let pages = Task { await pageWork.cancelAndWait() }
-        _ = await Waiting.atMost(Self.shutdownGrace) { await pages.value }
-        guard let displayText else { return }
-        let refreshes = Task { await displayText.waitForBackgroundRefreshes() }
-        _ = await Waiting.atMost(Self.shutdownGrace) { await refreshes.value }
-        try? await displayText.flushStats()
+        await pageWork.cancelAndWait()
+        if let displayText {
+            displayText.cancelBackgroundRefreshes()
+            await displayText.waitForBackgroundRefreshes()
+            try? await displayText.flushStats()
+        }
+        if let model = try? environment.languageModel() { await model.waitUntilIdle() }
     }
 }

@@ -16,6 +16,8 @@ final class MisbehavingServer {
         case error
         /// Lists its models; a request to write gets events that aren't JSON.
         case garbage
+        /// Lists its models; a request to write gets a piece every 0.3 s and never ends (no request timeout trips).
+        case trickle
     }
 
     private let process = Process()

@@ -10,6 +10,7 @@ Prints its port on the first line of standard output, then serves until killed. 
   stall    /v1/models answers; completions send the head and one piece, then nothing
   error    /v1/models answers; completions answer 500 with garbage (NULs included)
   garbage  /v1/models answers; completions stream events that aren't JSON
+  trickle  /v1/models answers; completions send a piece every 0.3 s, for ever
 """
 import json
 import socketserver
@@ -69,6 +70,14 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(event(ANSWER[:3]))
             self.wfile.flush()
             self.hang()
+        if MODE == "trickle":
+            try:
+                while True:
+                    self.wfile.write(event("la "))
+                    self.wfile.flush()
+                    time.sleep(0.3)
+            except OSError:
+                return
         if MODE == "garbage":
             self.wfile.write(b"data: this is not json\x00\n\n")
             self.wfile.flush()

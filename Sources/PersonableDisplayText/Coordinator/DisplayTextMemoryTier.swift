@@ -1,0 +1,87 @@
+import PersonableCore
+import Synchronization
+
+/// Stored themed text kept in memory in front of SQLite, so a cached lookup is a dictionary read.
+///
+/// Coherent with every writer: this process's own writes drop their key at once, and everything is dropped when
+/// the database file changes — SQLite's `PRAGMA data_version` (``DatabaseChangeWatch``), looked at no more often
+/// than every `recheckInterval` — so a row another process (the CLI) wrote or deleted is seen within that
+/// interval. Without a watch nothing is kept, and every lookup reads SQLite.
+final class DisplayTextMemoryTier: Sendable {
+    /// A lookup's answer: the row in memory, if any, and the epoch to hand back to ``remember(_:epoch:)``.
+    struct Lookup {
+        var row: GeneratedDisplayText?
+        var epoch: Int
+    }
+
+    private struct State {
+        var rows: [DisplayTextKey: GeneratedDisplayText] = [:]
+        /// The data version the rows were read at; `nil` before the first look.
+        var version: Int?
+        /// When the data version was last looked at (or a look was claimed).
+        var checkedAt: ContinuousClock.Instant?
+        /// Counts the times rows were dropped: a row read from SQLite before a drop is not remembered after it.
+        var epoch = 0
+    }
+
+    /// Rows kept at most; past it, everything is dropped and read again (themed text is a few hundred rows).
+    static let capacity = 10_000
+
+    private let state = Mutex(State())
+    private let watch: DatabaseChangeWatch?
+    private let recheckInterval: Duration
+
+    init(watch: DatabaseChangeWatch?, recheckInterval: Duration) {
+        self.watch = watch
+        self.recheckInterval = recheckInterval
+    }
+
+    /// The row in memory for `key`, after dropping everything when the file changed since the last look.
+    func lookup(_ key: DisplayTextKey) -> Lookup {
+        guard let watch else { return Lookup(row: nil, epoch: 0) }
+        let now = ContinuousClock.now
+        // One caller claims the look at the data version; the others go on with what is in memory meanwhile.
+        let due = state.withLock { state in
+            guard state.checkedAt.map({ now - $0 >= recheckInterval }) ?? true else { return false }
+            state.checkedAt = now
+            return true
+        }
+        if due {
+            let version = try? watch.version()
+            state.withLock { state in
+                if version == nil || version != state.version {
+                    state.rows.removeAll(keepingCapacity: true)
+                    state.epoch += 1
+                    state.version = version
+                }
+            }
+        }
+        return state.withLock { Lookup(row: $0.rows[key], epoch: $0.epoch) }
+    }
+
+    /// Keeps `row`, read from SQLite after a lookup that answered `epoch`, unless rows were dropped since.
+    func remember(_ row: GeneratedDisplayText, epoch: Int) {
+        guard watch != nil else { return }
+        state.withLock { state in
+            guard state.epoch == epoch, state.version != nil else { return }
+            if state.rows.count >= Self.capacity { state.rows.removeAll(keepingCapacity: true) }
+            state.rows[row.key] = row
+        }
+    }
+
+    /// Drops `key` after this process wrote it (a lookup still reading the old row won't keep it).
+    func forget(_ key: DisplayTextKey) {
+        state.withLock { state in
+            state.rows[key] = nil
+            state.epoch += 1
+        }
+    }
+
+    /// Drops every row.
+    func forgetAll() {
+        state.withLock { state in
+            state.rows.removeAll()
+            state.epoch += 1
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Personable
+@testable import PersonableDisplayText
+import PersonableTesting
+import Testing
+
+/// "Regenerate" on a string the reference bank has a hand-written rewrite of: the written rewrite is shown without
+/// asking the model, so a regeneration asks the model for another text and keeps the written one, saying so, when
+/// none passes the checks. A scripted model stands in for llama.cpp; the database is a real file.
+struct RegenerateWrittenTests {
+    static let original = "Loading goals..."
+    static let written = "Grabbing your goals..."
+    let directory = TemporaryDirectory()
+    let key = DisplayTextKey(entityType: .emptyState, entityId: "goals_list", theme: .casual, textType: .loading)
+
+    func coordinator(_ model: ScriptedLanguageModel) throws -> DisplayTextCoordinator {
+        DisplayTextCoordinator(database: try directory.database(), generator: DisplayTextService(model: model, candidateCount: 3))
+    }
+
+    @Test func theBanksRewriteIsShownWithoutTheModel() async throws {
+        let model = ScriptedLanguageModel { _, _ in "Goals incoming, hang tight..." }
+        let shown = try await coordinator(model).resolve(key, fallback: Self.original)
+        #expect(shown.text == Self.written)
+        #expect(model.calls == 0)
+    }
+
+    @Test func regeneratingItAsksTheModelAndKeepsTheWrittenRewriteWhenNothingElsePasses() async throws {
+        // The model writes the written text again, or nothing: neither is another text that passes.
+        let model = ScriptedLanguageModel { _, call in call.isMultiple(of: 2) ? Self.written : "" }
+        let coordinator = try coordinator(model)
+        let shown = try await coordinator.resolve(key, fallback: Self.original)
+        await #expect(throws: DisplayTextServiceError.onlyWrittenRewrite) {
+            try await coordinator.regenerate(key, fallback: Self.original)
+        }
+        #expect(model.calls > 0, "a regeneration asks the model")
+        #expect(try await coordinator.resolve(key, fallback: Self.original) == ThemedText(text: Self.written, source: .cache, id: shown.id))
+    }
+
+    @Test func regeneratingItStoresAFreshCandidateThatPasses() async throws {
+        let model = ScriptedLanguageModel { _, call in Self.fresh[call % Self.fresh.count] }
+        let coordinator = try coordinator(model)
+        _ = try await coordinator.resolve(key, fallback: Self.original)
+        let regenerated = try await coordinator.regenerate(key, fallback: Self.original)
+        #expect(Self.fresh.contains(regenerated.text), "\(regenerated.text)")
+        #expect(regenerated.source == .generated)
+        #expect(try await coordinator.resolve(key, fallback: Self.original).text == regenerated.text)
+    }
+
+    @Test func aRegenerationIsSeededByTheTextItReplaces() {
+        let request = DisplayTextRequest(originalText: Self.original, theme: .casual, textType: .loading, context: "goals")
+        var again = request
+        again.replacing = Self.written
+        #expect(DisplayTextService.seed(request, index: 1) != DisplayTextService.seed(again, index: 1))
+    }
+
+    /// Casual rewrites of "Loading goals..." other than the written one, in the theme's own phrases.
+    static let fresh = ["Loading goals, hang tight...", "Loading your goals, just a sec...", "Loading goals, one sec..."]
+}
