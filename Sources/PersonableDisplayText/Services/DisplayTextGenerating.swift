@@ -10,13 +10,20 @@ public struct DisplayTextRequest: Sendable, Hashable {
     /// What the string is on screen, when the caller knows it more precisely than `textType` says (an empty
     /// state's title, a thinking indicator); `nil` to tell from the text.
     public var kind: TextKind?
+    /// What the app's writer noted about the string (a String Catalog's translator comment), shown to the model
+    /// with the string; `nil` for none. Prompts without a note are unchanged.
+    public var note: String?
 
-    public init(originalText: String, theme: DisplayTheme, textType: DisplayTextType, context: String, kind: TextKind? = nil) {
+    public init(
+        originalText: String, theme: DisplayTheme, textType: DisplayTextType, context: String, kind: TextKind? = nil,
+        note: String? = nil
+    ) {
         self.originalText = originalText
         self.theme = theme
         self.textType = textType
         self.context = context
         self.kind = kind
+        self.note = note
     }
 }
 
