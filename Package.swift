@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "PersonableDisplayText", targets: ["PersonableDisplayText"]),
         .library(name: "PersonableModules", targets: ["PersonableModules"]),
         .library(name: "PersonableComposer", targets: ["PersonableComposer"]),
+        .library(name: "PersonableCatalogs", targets: ["PersonableCatalogs"]),
         // The web app and JSON API (Hummingbird), over the same coordinators as the CLI.
         .library(name: "PersonableWeb", targets: ["PersonableWeb"]),
         // Test doubles and fixtures for tests, benchmarks and other surfaces' tests.
@@ -104,6 +105,12 @@ let package = Package(
             ]
         ),
 
+        /// Themed String Catalogs: an app's `.xcstrings` rewritten per theme ahead of time, stored and reviewed.
+        .target(
+            name: "PersonableCatalogs",
+            dependencies: ["PersonableCore", "PersonableDisplayText", "PersonableDesignSystem", "PersonableLanguageModels"]
+        ),
+
         // MARK: The app
 
         /// The umbrella: the app's migrator, `AppEnvironment`, and every module re-exported.
@@ -111,7 +118,7 @@ let package = Package(
             name: "Personable",
             dependencies: [
                 "PersonableCore", "PersonableLanguageModels", "PersonableLlama", "PersonableDesignSystem",
-                "PersonableDisplayText", "PersonableModules", "PersonableComposer", grdb, logging,
+                "PersonableDisplayText", "PersonableModules", "PersonableComposer", "PersonableCatalogs", grdb, logging,
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
@@ -171,6 +178,13 @@ let package = Package(
             dependencies: ["PersonableDisplayText", "Personable", "PersonableTesting", grdb],
             // The labelled development set, read from the source tree by TextScopeTests.
             exclude: ["DisplayTextService/Fixtures"],
+            linkerSettings: linkLlamaHere
+        ),
+        .testTarget(
+            name: "PersonableCatalogsTests",
+            dependencies: ["PersonableCatalogs", "Personable", "PersonableTesting", grdb],
+            // Catalogs written for the tests, read from the source tree.
+            exclude: ["Fixtures"],
             linkerSettings: linkLlamaHere
         ),
         .testTarget(

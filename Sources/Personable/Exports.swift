@@ -1,4 +1,5 @@
 // The umbrella: `import Personable` brings every module, as `import Hummingbird` brings its core.
+@_exported import PersonableCatalogs
 @_exported import PersonableComposer
 @_exported import PersonableCore
 @_exported import PersonableDesignSystem

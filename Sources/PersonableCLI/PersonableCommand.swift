@@ -20,6 +20,7 @@ struct PersonableCommand: AsyncParsableCommand {
             ModulesCommand.self,
             NudgesCommand.self,
             ComposeCommand.self,
+            CatalogCommand.self,
             TokensCommand.self,
             LintCopyCommand.self,
             ServeCommand.self,

@@ -4,21 +4,21 @@ import Foundation
 /// device variation as its own entry (`key [plural.one]`), and the key itself when it has no source value.
 enum StringCatalogParser {
     static func parse(_ data: Data, path: String) throws -> [CopyEntry] {
-        let root: Any
+        let catalog: OrderedJSON
         do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            catalog = try OrderedJSONReader.read([UInt8](data))
         } catch {
             throw CopyFileError.notJSON(path: path)
         }
-        guard let catalog = root as? [String: Any], let strings = catalog["strings"] as? [String: Any] else {
+        guard let strings = catalog["strings"]?.members else {
             throw CopyFileError.notStringCatalog(path: path)
         }
-        let language = catalog["sourceLanguage"] as? String ?? "en"
+        let language = catalog["sourceLanguage"]?.stringValue ?? "en"
         var entries: [CopyEntry] = []
-        for key in strings.keys.sorted() {
-            let item = strings[key] as? [String: Any] ?? [:]
-            let comment = item["comment"] as? String
-            let localization = (item["localizations"] as? [String: Any])?[language] as? [String: Any]
+        for member in strings.sorted(by: { $0.key < $1.key }) {
+            let key = member.key, item = member.value
+            let comment = item["comment"]?.stringValue
+            let localization = item["localizations"]?[language]
             var values: [(suffix: String, text: String)] = []
             if let localization { collect(localization, path: [], into: &values) }
             if values.isEmpty {
@@ -33,15 +33,15 @@ enum StringCatalogParser {
     }
 
     /// Walks `stringUnit` and nested `variations` (plural, device, …) in sorted order.
-    private static func collect(_ node: [String: Any], path: [String], into values: inout [(suffix: String, text: String)]) {
-        if let unit = node["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+    private static func collect(_ node: OrderedJSON, path: [String], into values: inout [(suffix: String, text: String)]) {
+        if let value = node["stringUnit"]?["value"]?.stringValue {
             values.append((path.joined(separator: "."), value))
         }
-        guard let variations = node["variations"] as? [String: Any] else { return }
-        for kind in variations.keys.sorted() {
-            guard let cases = variations[kind] as? [String: Any] else { continue }
-            for name in cases.keys.sorted() {
-                if let child = cases[name] as? [String: Any] { collect(child, path: path + [kind, name], into: &values) }
+        guard let variations = node["variations"]?.members else { return }
+        for kind in variations.sorted(by: { $0.key < $1.key }) {
+            guard let cases = kind.value.members else { continue }
+            for name in cases.sorted(by: { $0.key < $1.key }) where name.value.members != nil {
+                collect(name.value, path: path + [kind.key, name.key], into: &values)
             }
         }
     }

@@ -9,10 +9,20 @@ struct StringsFileParser {
     private var index = 0
     private var line = 1
     private var lastComment: String?
+    /// Per entry, its quoted value's place (see `parseWithValueRanges`).
+    private var valueRanges: [Range<Int>?] = []
 
     static func parse(_ text: String, path: String) throws -> [CopyEntry] {
         var parser = StringsFileParser(scalars: Array(text.unicodeScalars), path: path)
         return try parser.entries()
+    }
+
+    /// The entries, each with where its value sits in `text.unicodeScalars` (between its quotes; `nil` for a
+    /// `"key";` entry or an unquoted value).
+    static func parseWithValueRanges(_ text: String, path: String) throws -> [(entry: CopyEntry, value: Range<Int>?)] {
+        var parser = StringsFileParser(scalars: Array(text.unicodeScalars), path: path)
+        let entries = try parser.entries()
+        return Array(zip(entries, parser.valueRanges))
     }
 
     private init(scalars: [Unicode.Scalar], path: String) {
@@ -32,16 +42,20 @@ struct StringsFileParser {
             if peek == ";" {
                 index += 1
                 result.append(CopyEntry(key: key, text: key, comment: comment))
+                valueRanges.append(nil)
                 continue
             }
             guard peek == "=" else { throw failure("I was looking for \"=\" after the key \"\(key)\"") }
             index += 1
             try skipSpaceAndComments()
+            let valueStart = index
             let value = try readString(what: "a quoted value for \"\(key)\"")
+            let valueRange = scalars[valueStart] == "\"" ? (valueStart + 1)..<(index - 1) : nil
             try skipSpaceAndComments()
             guard peek == ";" else { throw failure("I was looking for \";\" after the value of \"\(key)\"") }
             index += 1
             result.append(CopyEntry(key: key, text: value, comment: comment))
+            valueRanges.append(valueRange)
         }
     }
 

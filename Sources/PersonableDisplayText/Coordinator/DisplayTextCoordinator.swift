@@ -16,6 +16,8 @@ import Synchronization
 /// - Stale-while-revalidate: an expired row, or one written by another model or prompt version, is served at
 ///   once and refreshed in the background.
 /// - A row written from other original text (the app's copy changed) is not served: it is rewritten.
+/// - A person's decision (`DisplayTextReview`: approved, edited, rejected) on the same original text is served
+///   before any stored or generated row.
 ///
 /// ```swift
 /// let title = try await coordinator.getThemedText(
@@ -23,6 +25,7 @@ import Synchronization
 /// ```
 public final class DisplayTextCoordinator: Sendable {
     private let repository: DisplayTextRepository
+    private let reviews: DisplayTextReviewRepository
     private let usage: DisplayTextUsageRepository
     private let generator: (any DisplayTextGenerating)?
     private let policy: DisplayTextCachePolicy
@@ -48,6 +51,7 @@ public final class DisplayTextCoordinator: Sendable {
         logger: Logger = Logger(label: "personable.display-text")
     ) {
         self.repository = DisplayTextRepository(database: database)
+        self.reviews = DisplayTextReviewRepository(database: database)
         self.usage = DisplayTextUsageRepository(database: database)
         self.generator = generator
         self.policy = policy
@@ -82,6 +86,10 @@ public final class DisplayTextCoordinator: Sendable {
             throw DisplayTextError.emptyFallback
         }
         guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
+        // A person's decision on this very text comes first: approved or edited text, or the original rejected.
+        if key.entityId != nil, let review = try await reviews.fetch(key), review.originalText == fallback {
+            return ThemedText(text: review.text, source: review.decision == .rejected ? .original : .reviewed)
+        }
         let start = ContinuousClock.now
         if let row = try await storedRow(for: key), row.originalText == fallback {
             let stale = isStale(row)

@@ -14,6 +14,8 @@ public struct ThemedText: Sendable, Hashable, Codable {
         case generated
         /// The app's own copy, because no themed text could be had.
         case fallback
+        /// Approved or edited by a person (a catalog review), served before anything a model wrote.
+        case reviewed
         /// The app's own copy, because a theme never rewrites this kind of text (a bare format such as `%lld`).
         case outOfScope = "out_of_scope"
     }

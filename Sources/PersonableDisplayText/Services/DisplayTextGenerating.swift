@@ -12,10 +12,13 @@ public struct DisplayTextRequest: Sendable, Hashable {
     public var kind: TextKind?
     /// The themed text shown now, when this request is a regeneration: the answer must be another text.
     public var replacing: String?
+    /// What the app's writer noted about the string (a String Catalog's translator comment), shown to the model
+    /// with the string; `nil` for none. Prompts without a note are unchanged.
+    public var note: String?
 
     public init(
         originalText: String, theme: DisplayTheme, textType: DisplayTextType, context: String, kind: TextKind? = nil,
-        replacing: String? = nil
+        replacing: String? = nil, note: String? = nil
     ) {
         self.originalText = originalText
         self.theme = theme
@@ -23,6 +26,7 @@ public struct DisplayTextRequest: Sendable, Hashable {
         self.context = context
         self.kind = kind
         self.replacing = replacing
+        self.note = note
     }
 }
 

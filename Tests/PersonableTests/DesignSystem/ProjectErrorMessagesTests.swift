@@ -46,6 +46,15 @@ import Testing
             ("AppSettingsError.badTimeout", AppSettingsError.badTimeout("soon")),
             ("LanguageModelError.timedOut", LanguageModelError.timedOut(server: "http://127.0.0.1:8080")),
             ("CopyFileError.notFound", CopyFileError.notFound(path: "a.strings")),
+            ("CatalogError.notFound", CatalogError.notFound(path: "App/Localizable.xcstrings")),
+            ("CatalogError.unreadable", CatalogError.unreadable(path: "App/Localizable.xcstrings")),
+            ("CatalogError.notJSON", CatalogError.notJSON(path: "App/Localizable.xcstrings", detail: "a comma or closing brace is missing at byte 210")),
+            ("CatalogError.notStringCatalog", CatalogError.notStringCatalog(path: "App/Localizable.xcstrings")),
+            ("CatalogError.noSourceLanguage", CatalogError.noSourceLanguage(path: "App/Localizable.xcstrings")),
+            ("CatalogError.outputIsFile", CatalogError.outputIsFile(path: "out")),
+            ("CatalogError.outputNotWritable", CatalogError.outputNotWritable(path: "/themed")),
+            ("CatalogError.writeFailed", CatalogError.writeFailed(path: "out/Localizable-casual.xcstrings", detail: "renaming the new file into place failed")),
+            ("CatalogError.modelUnavailable", CatalogError.modelUnavailable(reason: "Set one up with scripts/setup, or give me --model or --endpoint.")),
             ("CopyFileError.isDirectory", CopyFileError.isDirectory(path: "copy")),
             ("CopyFileError.unreadable", CopyFileError.unreadable(path: "a.strings")),
             ("CopyFileError.notText", CopyFileError.notText(path: "a.txt")),
@@ -146,6 +155,7 @@ import Testing
     @Test func everyTypeWithAnErrorDescriptionIsCovered() throws {
         let covered: Set<String> = [
             "DisplayTextError", "DisplayTextServiceError", "LanguageModelError", "AppDatabaseError", "CopyFileError", "CLIError",
+            "CatalogError",
             "ModulesError", "ComposerError", "UnknownValueError", "DesignSystemError", "AppSettingsError",
             // Linted with the web app's API messages in PersonableWebTests (WebMessagesTests).
             "WebError",

@@ -1,3 +1,4 @@
+import Foundation
 import PersonableLanguageModels
 
 /// Writes the prompt for a rewrite, in the form the model wants, around the written examples most like the string.
@@ -35,6 +36,7 @@ public struct DisplayTextPromptBuilder: Sendable {
             for example in examples {
                 text += "Original (\(label(example.kind))): \(example.original)\n\(theme.displayName): \(example.rewrite)\n\n"
             }
+            if let note = Self.note(request.note) { text += "Note about the next text: \(note)\n" }
             return .completion(text + "Original (\(label(kind))): \(request.originalText)\n\(theme.displayName):")
         case .chat:
             var messages = [ChatMessage(.system, instructions(for: theme))]
@@ -42,9 +44,19 @@ public struct DisplayTextPromptBuilder: Sendable {
                 messages.append(ChatMessage(.user, "\(label(example.kind).capitalized): \(example.original)"))
                 messages.append(ChatMessage(.assistant, example.rewrite))
             }
-            messages.append(ChatMessage(.user, "\(label(kind).capitalized): \(request.originalText)"))
+            let note = Self.note(request.note).map { " (the app's note: \($0))" } ?? ""
+            messages.append(ChatMessage(.user, "\(label(kind).capitalized)\(note): \(request.originalText)"))
             return .chat(messages)
         }
+    }
+
+    /// A writer's note as data on one line: at most 160 characters, no line breaks (so it cannot start a line of
+    /// its own such as "Original …"); `nil` when empty.
+    static func note(_ note: String?) -> String? {
+        guard let note else { return nil }
+        let line = note.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard !line.isEmpty else { return nil }
+        return line.count > 160 ? String(line.prefix(159)) + "…" : line
     }
 
     /// Where the model should stop: at the end of the line, before it invents the next example.
