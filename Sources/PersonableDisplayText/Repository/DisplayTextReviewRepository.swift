@@ -13,12 +13,20 @@ public struct DisplayTextReviewRepository: Sendable {
     /// The decision on `key`, if any.
     public func fetch(_ key: DisplayTextKey) async throws -> DisplayTextReview? {
         guard let entityId = key.entityId else { return nil }
-        return try await database.writer.read { db in
+        // On the cache's hot path, like `DisplayTextRepository.fetch`: read synchronously on the calling thread.
+        // (GRDB's async read here, beside the other repository's synchronous one, stalled a hundred concurrent
+        // lookups on this 2-core machine.)
+        return try Self.readNow(database.writer) { db in
             try DisplayTextReview
                 .filter(Column("entityType") == key.entityType.rawValue && Column("entityId") == entityId
                     && Column("theme") == key.theme.rawValue && Column("textType") == key.textType.rawValue)
                 .fetchOne(db)
         }
+    }
+
+    /// GRDB's synchronous read (a synchronous function, so overload resolution cannot pick the async one).
+    private static func readNow<T>(_ reader: any DatabaseReader, _ body: (Database) throws -> T) throws -> T {
+        try reader.read(body)
     }
 
     /// Stores `review` as the decision on its key, replacing an earlier one.

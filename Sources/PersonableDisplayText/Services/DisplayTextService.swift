@@ -154,7 +154,7 @@ public final class DisplayTextService: DisplayTextGenerating {
         }
         // Then the theme's written frames around the app's own words, where the string's situation has one: the
         // first that passes the checks (they start at a frame picked by the string, for variety).
-        for text in frames.candidates(for: request.originalText, kind: kind, theme: request.theme) {
+        for text in frames.candidates(for: request.originalText, kind: kind, theme: request.theme) where text != request.replacing {
             let candidate = DisplayTextCandidate(raw: text, text: text, rejections: [], score: 0, framed: true)
             let verdict = try await judged(
                 [candidate], request: request, kind: kind, prompt: .completion(""), phrases: nil, writtenAdditions: true)

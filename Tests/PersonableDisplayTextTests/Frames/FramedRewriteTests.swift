@@ -88,3 +88,22 @@ struct UnplacedStringTests {
         #expect(model.calls == 1)
     }
 }
+
+/// Regenerating a framed text offers the theme's next frame.
+struct RegenerateFramedTests {
+    @Test func regeneratingGivesAnotherFrame() async throws {
+        let model = ScriptedLanguageModel { _, _ in "Something the model made up…" }
+        let frames = ThemeFrames(frames: [.casual: [.working: [
+            ThemeFrame(situation: .working, template: "{core}, hang tight{end}"), ThemeFrame(situation: .working, template: "Busy, busy: {text}"),
+        ]]])
+        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
+        let first = try await service.rewrite(DisplayTextRequest(originalText: "Syncing invoices…", theme: .casual, textType: .loading, context: ""))
+        let again = try await service.rewrite(DisplayTextRequest(
+            originalText: "Syncing invoices…", theme: .casual, textType: .loading, context: "", replacing: first.text))
+        #expect(first.text != nil)
+        #expect(again.text != nil)
+        #expect(again.text != first.text)
+        #expect(again.source == .framed)
+        #expect(model.calls == 0)
+    }
+}
