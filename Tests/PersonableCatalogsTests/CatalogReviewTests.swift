@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Personable
 import PersonableTesting
 import Testing
@@ -121,5 +122,28 @@ import Testing
         #expect(result.units.first { $0.id == "empty.goals.description" }?.outcome == .approved)
         #expect(result.units.first { $0.id == "Cancel" }?.outcome == .outOfScope)
         #expect(generator.calls == CatalogThemerTests.themedIDs.count - 1)
+    }
+
+    @Test(arguments: [
+        ("casual", "approved", "Hi", "Hello"),
+        ("professional", "approved", "Hi", "Hello"),
+        ("casual", "rejected", "Hi", "Hello"),
+        ("casual", "edited", "  ", "Hello"),
+        ("casual", "liked", "Hi", "Hello"),
+    ])
+    func theSchemaRefusesWhatNoDecisionCanBe(theme: String, decision: String, text: String, original: String) async throws {
+        let insert = { (theme: String, decision: String, text: String) in
+            try await database.writer.write { db in
+                try db.execute(sql: """
+                    INSERT INTO displayTextReview (id, entityType, entityId, theme, textType, originalText, decision, text, decidedAt)
+                    VALUES (?, 'instruction', 'k', ?, 'instruction', ?, ?, ?, '2026-11-23 00:00:00.000')
+                    """, arguments: [UUID().uuidString.lowercased(), theme, original, decision, text])
+            }
+        }
+        if theme == "casual", decision == "approved" {
+            try await insert(theme, decision, text)
+        } else {
+            await #expect(throws: DatabaseError.self) { try await insert(theme, decision, text) }
+        }
     }
 }

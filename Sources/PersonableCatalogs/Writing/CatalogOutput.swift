@@ -62,7 +62,7 @@ public struct CatalogOutput: Sendable {
         for (offset, file) in staged.enumerated() {
             guard rename(file.temporary.path, file.final.path) == 0 else {
                 for rest in staged[offset...] { try? FileManager.default.removeItem(at: rest.temporary) }
-                throw .writeFailed(path: file.final.path, detail: "renaming the new file into place failed")
+                throw .writeFailed(path: file.final.path, detail: "the new file couldn't be renamed into place")
             }
         }
     }

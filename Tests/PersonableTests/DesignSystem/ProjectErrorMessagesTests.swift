@@ -53,7 +53,7 @@ import Testing
             ("CatalogError.noSourceLanguage", CatalogError.noSourceLanguage(path: "App/Localizable.xcstrings")),
             ("CatalogError.outputIsFile", CatalogError.outputIsFile(path: "out")),
             ("CatalogError.outputNotWritable", CatalogError.outputNotWritable(path: "/themed")),
-            ("CatalogError.writeFailed", CatalogError.writeFailed(path: "out/Localizable-casual.xcstrings", detail: "renaming the new file into place failed")),
+            ("CatalogError.writeFailed", CatalogError.writeFailed(path: "out/Localizable-casual.xcstrings", detail: "the new file couldn't be renamed into place")),
             ("CatalogError.modelUnavailable", CatalogError.modelUnavailable(reason: "Set one up with scripts/setup, or give me --model or --endpoint.")),
             ("CopyFileError.isDirectory", CopyFileError.isDirectory(path: "copy")),
             ("CopyFileError.unreadable", CopyFileError.unreadable(path: "a.strings")),
