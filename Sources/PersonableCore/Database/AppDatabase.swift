@@ -112,7 +112,7 @@ public struct AppDatabase: Sendable {
     /// the others did. A migration that loses the race anyway (each runs in its own transaction) is tried again
     /// and finds itself applied.
     private static func openForWriting(_ path: String, migrator: DatabaseMigrator) throws -> AppDatabase {
-        let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false))
+        let pool = try openPool(path)
         let current: Bool = try pool.writeWithoutTransaction { db in
             var current = false
             try db.inTransaction(.immediate) {
@@ -133,6 +133,24 @@ public struct AppDatabase: Sendable {
         }
         if !current { try migrate(pool, with: migrator) }
         return AppDatabase(writer: pool, path: path, access: .readWrite)
+    }
+
+    /// The connection pool on `path`.
+    ///
+    /// Opening a pool switches a new file to WAL, which takes an exclusive lock SQLite does not wait for (the busy
+    /// timeout does not apply): with several processes opening a new file at once, one in a few dozen is refused
+    /// at once. It is tried again, with short pauses, for as long as the busy timeout.
+    private static func openPool(_ path: String) throws -> DatabasePool {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        var pause = 0.002
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration(readOnly: false))
+            } catch let error as DatabaseError where error.resultCode.primaryResultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: pause)
+                pause = min(pause * 2, 0.1)
+            }
+        }
     }
 
     private static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator) throws {
