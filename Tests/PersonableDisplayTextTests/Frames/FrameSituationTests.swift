@@ -64,6 +64,13 @@ struct FrameSituationTests {
         #expect(situation("Welcome to Notely!", .title) == .welcome)
         #expect(situation("What's your email?", .title) == .askOpen)
         #expect(situation("Notely needs your location.", .title) == nil)
+        // A dialog's title asking to confirm, and a screen titled by its emptiness.
+        #expect(situation("Do you really want to delete %1$s?", .title) == .askRemoval)
+        #expect(situation("Link this device?", .title) == .ask)
+        #expect(situation("Already using Notely on desktop?", .title) == nil)
+        #expect(situation("You don't have any markers", .title) == .empty)
+        #expect(situation("No playlists yet", .title) == .emptyYet)
+        #expect(situation("No limit", .title) == nil)
         #expect(situation("Swipe left to archive a note", .instruction) == .instruction)
         #expect(situation("To turn on backups, open Settings and choose iCloud.", .instruction) == .instruction)
         #expect(situation("Backups run every night at 2:00.", .helpText) == nil)

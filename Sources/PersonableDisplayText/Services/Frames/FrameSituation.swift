@@ -85,6 +85,16 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         case .title:
             guard sentences == 1 else { return nil }
             if first == "welcome" { self = .welcome; return }
+            // A dialog's title that asks to confirm ("Delete this task?", "Link this device?") is a confirmation.
+            if asks, text.hasSuffix("?"), words.count <= 12, Self.confirmingStarts.contains(first) {
+                self = destructive ? .askRemoval : .ask
+                return
+            }
+            // A screen titled by its emptiness ("You don't have any markers").
+            if !asks, words.count <= 8, Self.saysEmpty(words, text: text.lowercased()) {
+                self = words.contains("yet") ? .emptyYet : .empty
+                return
+            }
             guard asks, Self.questionWords.contains(first), words.count <= 7 else { return nil }
             self = .askOpen
         case .instruction, .helpText:
@@ -153,6 +163,12 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "reading", "broadcasting", "sharing", "casting",
     ]
     static let goodNews = ["all done", "all caught up", "caught up", "all set", "nothing left to do", "inbox zero"]
+    /// How a title that asks to confirm starts: a yes/no question or the action itself ("Delete bookmark?"),
+    /// never a question about the user's situation ("Already using Notely on desktop?").
+    static let confirmingStarts: Set<String> = [
+        "do", "are", "would", "should", "delete", "remove", "discard", "clear", "erase", "reset", "leave", "stop",
+        "link", "unlink", "sign", "log", "send", "save", "restore", "archive", "unsubscribe", "block", "mark",
+    ]
     static let questionWords: Set<String> = ["what", "what's", "where", "where's", "who", "how", "when", "which", "why"]
     static let writingVerbs: Set<String> = [
         "add", "write", "name", "new", "type", "enter", "describe", "jot", "compose", "say", "give", "leave", "note",
