@@ -79,7 +79,7 @@ public struct AppSettings: Sendable, Hashable {
     public var requestTimeouts: RequestTimeouts = .default
 
     public init(
-        databasePath: String, backend: Backend = .embedded(modelPath: nil, mustExist: false), candidates: Int = 5,
+        databasePath: String, backend: Backend = .embedded(modelPath: nil, mustExist: false), candidates: Int = 3,
         composerAttempts: Int? = nil, promptCacheDirectory: String? = nil, logLevel: Logger.Level? = nil
     ) {
         self.databasePath = databasePath
@@ -141,7 +141,7 @@ public struct AppSettings: Sendable, Hashable {
             databasePath: config.string(forKey: "personable.db")
                 ?? (dataHome as NSString).appendingPathComponent("personable/personable.sqlite"),
             backend: backend,
-            candidates: config.int(forKey: "personable.candidates", default: 5),
+            candidates: config.int(forKey: "personable.candidates", default: 3),
             composerAttempts: config.int(forKey: "personable.composer.attempts"),
             promptCacheDirectory: promptCache == "off"
                 ? nil : promptCache ?? (cacheHome as NSString).appendingPathComponent("personable/prompt-states"),

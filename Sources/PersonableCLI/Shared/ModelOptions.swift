@@ -20,7 +20,7 @@ struct ModelOptions: ParsableArguments {
     var endpointCompletion = false
 
     @Option(name: .long, help: "Candidates generated per text (best-of-N).")
-    var candidates: Int = 5
+    var candidates: Int = 3
 
     func validate() throws {
         guard candidates >= 1, candidates <= 10 else {

@@ -36,7 +36,7 @@ public final class DisplayTextService: DisplayTextGenerating {
     ///   - embedder: measures meaning kept; without one, only the word-level checks guard meaning.
     ///   - candidateCount: answers generated per request (best-of-N), at least 1.
     public init(
-        model: any LanguageModel, embedder: (any TextEmbedding)? = nil, candidateCount: Int = 5,
+        model: any LanguageModel, embedder: (any TextEmbedding)? = nil, candidateCount: Int = 3,
         bank: ReferenceBank = .shipped, frames: ThemeFrames = .shipped, meaning: MeaningCheck = MeaningCheck()
     ) {
         self.model = model
