@@ -14,7 +14,7 @@ import Testing
         #expect(fromEnvironment.databasePath == "/data/personable/personable.sqlite")
         #expect(fromEnvironment.backend == .embedded(modelPath: "/models/env.gguf", mustExist: false))
         #expect(fromEnvironment.promptCacheDirectory == "/home/me/.cache/personable/prompt-states", "an empty variable is unset")
-        #expect(fromEnvironment.logLevel == nil && fromEnvironment.candidates == 5)
+        #expect(fromEnvironment.logLevel == nil && fromEnvironment.candidates == 3)
 
         let fromOptions = try AppSettings.read(
             options: AppSettings.Options(databasePath: "/tmp/db.sqlite", endpoint: "http://localhost:8080", candidates: 5),
