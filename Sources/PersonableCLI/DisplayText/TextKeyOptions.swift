@@ -16,9 +16,8 @@ struct TextKeyOptions: ParsableArguments {
 
     /// The parsed key, its theme a built-in one or one of `themes`; unknown names are refused with the valid values.
     func key(themes: ThemeCoordinator) async throws -> DisplayTextKey {
-        let entityType = try DisplayEntityType.parse(entityType), textType = try DisplayTextType.parse(type)
-        return DisplayTextKey(
-            entityType: entityType, entityId: entityId, theme: try await themes.theme(named: theme), textType: textType)
+        let entityType = try DisplayEntityType.parse(entityType), theme = try await themes.theme(named: theme)
+        return DisplayTextKey(entityType: entityType, entityId: entityId, theme: theme, textType: try DisplayTextType.parse(type))
     }
 
     /// The fallback text; empty text is refused.
