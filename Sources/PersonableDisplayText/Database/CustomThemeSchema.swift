@@ -6,9 +6,10 @@ import PersonableCore
 ///
 /// SQLite cannot alter a CHECK, so `generatedDisplayText`, `themeSelection` and `displayTextReview` are rebuilt,
 /// keeping every row. Each gets a generated column, `customTheme`: NULL for a built-in theme, else the theme's
-/// name, with a foreign key to `customTheme(name)`. So a built-in is still checked against the same list, any
-/// other value must be a stored theme's name (a typo such as 'gentle-parenting' is refused, as before), and
-/// removing a custom theme removes its rows (`ON DELETE CASCADE`). The app's records never write the column.
+/// name, with a foreign key to `customTheme(name)`. The theme's CHECK admits the built-in themes, as before, or a
+/// name a custom theme may have (so 'gentleParenting' or 'gentle-parenting' is still refused by the CHECK), and
+/// the foreign key requires such a name to be a stored theme's ('pirate' is refused until it is added).
+/// Removing a custom theme removes its rows (`ON DELETE CASCADE`). The app's records never write the column.
 public enum CustomThemeSchema: SchemaMigrations {
     public static func registerMigrations(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration(v1Name, migrate: createV1)
@@ -17,6 +18,13 @@ public enum CustomThemeSchema: SchemaMigrations {
     package static let v1Name = "v1-create-custom-themes"
 
     static let builtIns = "'professional', 'gentle_parenting', 'david_goggins', 'ted_talk', 'lean_in', 'casual'"
+    /// A name a custom theme may have (``CustomTheme/isValidName(_:)``), for a column named `column`.
+    static func customName(_ column: String) -> String {
+        "(length(\(column)) BETWEEN 2 AND 40 AND \(column) GLOB '[a-z]*' AND \(column) NOT GLOB '*[^a-z0-9_]*')"
+    }
+    /// A theme column's CHECK: a built-in theme, or a name a custom theme may have (which the foreign key then
+    /// requires to be stored).
+    static let themeCheck = "CHECK(theme IN (\(builtIns)) OR \(customName("theme")))"
     static let generatedBuiltIns = "'gentle_parenting', 'david_goggins', 'ted_talk', 'lean_in', 'casual'"
     /// NULL for a built-in theme, the name of a custom theme otherwise: the foreign key's column.
     static let customThemeColumn = """
@@ -27,10 +35,7 @@ public enum CustomThemeSchema: SchemaMigrations {
     package static func createV1(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE customTheme (
-                name TEXT PRIMARY KEY NOT NULL CHECK(
-                    length(name) BETWEEN 2 AND 40 AND name GLOB '[a-z]*' AND name NOT GLOB '*[^a-z0-9_]*'
-                    AND name NOT IN (\(builtIns))
-                ),
+                name TEXT PRIMARY KEY NOT NULL CHECK(\(customName("name")) AND name NOT IN (\(builtIns))),
                 styleGuide TEXT NOT NULL CHECK(length(trim(styleGuide)) > 0),
                 examples TEXT NOT NULL CHECK(json_valid(examples) AND json_array_length(examples) >= 3),
                 createdAt TEXT NOT NULL
@@ -43,7 +48,7 @@ public enum CustomThemeSchema: SchemaMigrations {
                     'empty_state', 'instruction', 'help_text', 'confirmation'
                 )),
                 entityId TEXT,
-                theme TEXT NOT NULL,
+                theme TEXT NOT NULL \(themeCheck),
                 textType TEXT NOT NULL CHECK(textType IN (
                     'title', 'description', 'instruction',
                     'confirmation', 'empty_state', 'help_text', 'placeholder',
@@ -83,7 +88,7 @@ public enum CustomThemeSchema: SchemaMigrations {
 
             CREATE TABLE themeSelection_v2 (
                 id INTEGER PRIMARY KEY AUTOINCREMENT,
-                theme TEXT NOT NULL,
+                theme TEXT NOT NULL \(themeCheck),
                 selectedAt TEXT NOT NULL,
                 \(customThemeColumn)
             );
@@ -99,7 +104,7 @@ public enum CustomThemeSchema: SchemaMigrations {
                     'empty_state', 'instruction', 'help_text', 'confirmation'
                 )),
                 entityId TEXT NOT NULL,
-                theme TEXT NOT NULL CHECK(theme IN (\(generatedBuiltIns)) OR customTheme IS NOT NULL),
+                theme TEXT NOT NULL CHECK(theme IN (\(generatedBuiltIns)) OR (theme != 'professional' AND \(customName("theme")))),
                 textType TEXT NOT NULL CHECK(textType IN (
                     'title', 'description', 'instruction', 'confirmation', 'empty_state', 'help_text',
                     'placeholder', 'loading', 'thinking'
