@@ -20,7 +20,11 @@ struct ThemesCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
-            let entries = try await global.environment(access: .readOnly).themes.entries()
+            // Without a database there are no custom themes: the built-in ones are listed and no file is made.
+            let path = try AppSettings.read(options: AppSettings.Options(databasePath: global.db)).databasePath
+            let entries = FileManager.default.fileExists(atPath: path)
+                ? try await global.environment(access: .readOnly).themes.entries()
+                : DisplayTheme.allCases.map(ThemeEntry.init)
             if output.json { return try Console.printJSON(entries) }
             let width = entries.map(\.name.count).max() ?? 0
             for entry in entries {

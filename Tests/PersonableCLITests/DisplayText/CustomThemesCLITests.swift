@@ -49,6 +49,13 @@ import Testing
         #expect(try listed().count == DisplayTheme.allCases.count)
     }
 
+    @Test func listingWithoutADatabaseMakesNone() throws {
+        let result = try run(["themes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == DisplayTheme.allCases.count)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("db.sqlite")))
+    }
+
     @Test func examplesCanComeFromATabSeparatedFile() throws {
         let file = folder.path("pirate.tsv")
         try Data("# original\trewrite\nLoading goals...\tLoading goals, matey...\n\nNo actions yet\tNo actions yet, matey\n".utf8)
