@@ -24,7 +24,7 @@ struct APIRouteTests {
         try await WebFixture().test { client in
             let list = try await client.send("/api/themes")
             #expect(list.array.count == DisplayTheme.allCases.count)
-            #expect((list.array.first as? [String: Any])?.keys.sorted() == ["displayName", "example", "name", "styleGuide"])
+            #expect((list.array.first as? [String: Any])?.keys.sorted() == ["custom", "displayName", "example", "name", "styleGuide"])
             #expect(try await client.send("/api/theme").object["theme"] as? String == "professional")
             let put = try await client.send("/api/theme", .put, json: #"{"theme": "casual"}"#)
             #expect(put.status == .ok)

@@ -19,7 +19,7 @@ struct CLIShapeTests {
     @Test("themes, text, modules and nudges have the CLI's field names")
     func sameFields() async throws {
         let theme = DisplayTheme.casual
-        #expect(try Self.keys(ThemeEntry(theme)) == ["name", "displayName", "styleGuide", "example"])
+        #expect(try Self.keys(ThemeEntry(theme)) == ["name", "displayName", "styleGuide", "example", "custom"])
         try Self.expectSameBytes(DisplayTheme.allCases.map(ThemeEntry.init))
         #expect(try Self.keys(SelectedTheme(theme)) == ["theme", "displayName"])
         try Self.expectSameBytes(SelectedTheme(theme))

@@ -9,7 +9,8 @@ import PersonableModules
 public enum AppMigrator {
     /// The features' schemas, in release order.
     public static var schemas: [any SchemaMigrations.Type] {
-        [DisplayTextSchema.self, PreferencesSchema.self, ModulesSchema.self, ComposerSchema.self, DisplayTextReviewSchema.self]
+        [DisplayTextSchema.self, PreferencesSchema.self, ModulesSchema.self, ComposerSchema.self, DisplayTextReviewSchema.self,
+         CustomThemeSchema.self]
     }
 
     public static var migrator: DatabaseMigrator { .registering(schemas) }

@@ -70,7 +70,8 @@ public final class AppEnvironment: Sendable {
     /// Themed display text on the language model.
     public func displayText() throws -> DisplayTextCoordinator {
         let generator = DisplayTextService(
-            model: try languageModel(), embedder: Self.makeEmbedder(settings), candidateCount: settings.candidates)
+            model: try languageModel(), embedder: Self.makeEmbedder(settings), candidateCount: settings.candidates,
+            customThemes: CustomThemeRepository(database: database))
         return displayTextCoordinator.withLock { coordinator in
             if let coordinator { return coordinator }
             let made = DisplayTextCoordinator(

@@ -20,7 +20,7 @@ struct CatalogThemeCommand: AsyncParsableCommand {
     @Argument(help: "The String Catalog (.xcstrings) or .strings file to theme.")
     var file: String
 
-    @Option(name: .long, help: "A theme (\(DisplayTheme.allCases.filter(\.isGenerated).map(\.rawValue).joined(separator: ", "))) or all.")
+    @Option(name: .long, help: "A theme (\(DisplayTheme.allCases.filter(\.isGenerated).map(\.rawValue).joined(separator: ", ")), or one you added) or all.")
     var theme: String
 
     @Option(name: .long, help: "The folder to write the themed catalogs to (made when missing).")
@@ -42,9 +42,10 @@ struct CatalogThemeCommand: AsyncParsableCommand {
     }
 
     private func run<Document: LocalizedStringsDocument>(_ catalog: Document) async throws {
-        let themes = try Self.themes(theme)
+        let environment = try global.environment(model: model)
+        let themes = try Self.themes(theme, custom: try await environment.themes.customThemes())
         let destination = try Self.output(output, dryRun: dryRun)
-        let themer = try global.environment(model: model).catalogThemer()
+        let themer = try environment.catalogThemer()
         let bar = CatalogProgressBar(enabled: Console.errorIsTerminal && !json)
         var results: [CatalogThemeResult<Document>] = []
         for theme in themes {
@@ -63,10 +64,16 @@ struct CatalogThemeCommand: AsyncParsableCommand {
         }
     }
 
-    /// The themes `name` stands for: one, or every generated theme for `all`.
-    static func themes(_ name: String) throws -> [DisplayTheme] {
-        if name == "all" { return DisplayTheme.allCases.filter(\.isGenerated) }
-        let theme = try DisplayTheme.parse(name)
+    /// The themes `name` stands for: one, or every generated theme for `all` — the built-in ones, then the
+    /// `custom` ones (the user's; review commands pass none).
+    static func themes(_ name: String, custom: [CustomTheme] = []) throws -> [DisplayTheme] {
+        if name == "all" { return DisplayTheme.allCases.filter(\.isGenerated) + custom.map(\.theme) }
+        if let theme = custom.first(where: { $0.name == name }) { return [theme.theme] }
+        let theme: DisplayTheme
+        do { theme = try DisplayTheme.parse(name) } catch var unknown as UnknownValueError {
+            unknown.valid += custom.map(\.name)
+            throw unknown
+        }
         guard theme.isGenerated else {
             throw CLIError("I don't write a catalog for professional: it's the app's own text, the catalog you have. Choose another theme or all.")
         }

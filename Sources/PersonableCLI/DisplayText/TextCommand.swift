@@ -23,8 +23,9 @@ struct TextCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
-            let fallback = try key.fallbackText(), key = try key.key()
-            let coordinator = try global.environment(model: model).displayText()
+            let fallback = try key.fallbackText(), environment = try global.environment(model: model)
+            let key = try await key.key(themes: environment.themes)
+            let coordinator = try environment.displayText()
             let themed = try await coordinator.runToCompletion { try await $0.resolve(key, fallback: fallback) }
             try TextCommand.printResult(TextResult(key: key, original: fallback, themed: themed), json: output.json)
             if themed.source == .fallback {
@@ -45,8 +46,9 @@ struct TextCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
-            let fallback = try key.fallbackText(), key = try key.key()
-            let coordinator = try global.environment(model: model).displayText()
+            let fallback = try key.fallbackText(), environment = try global.environment(model: model)
+            let key = try await key.key(themes: environment.themes)
+            let coordinator = try environment.displayText()
             let themed = try await coordinator.runToCompletion { try await $0.regenerate(key, fallback: fallback) }
             try TextCommand.printResult(TextResult(key: key, original: fallback, themed: themed), json: output.json)
         }
@@ -98,7 +100,7 @@ struct TextCommand: AsyncParsableCommand {
                 + String(format: "average %.0f ms", counts.averageGenerationMilliseconds))
             Console.print("Stored texts: \(stored)")
             Console.print("Theme usage:")
-            for theme in DisplayTheme.allCases {
+            for theme in try await environment.themes.allThemes() {
                 Console.print("  \(theme.displayName): \(usage[theme] ?? 0)")
             }
         }

@@ -23,12 +23,13 @@ struct ThemeCommand: AsyncParsableCommand {
     struct Set: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Choose a theme.")
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The theme: \(DisplayTheme.allCases.map(\.rawValue).joined(separator: ", ")).")
+        @Argument(help: "The theme: \(DisplayTheme.allCases.map(\.rawValue).joined(separator: ", ")), or one you added.")
         var theme: String
 
         func run() async throws {
-            let theme = try DisplayTheme.parse(theme)
-            try await global.environment().themes.select(theme)
+            let themes = try global.environment().themes
+            let theme = try await themes.theme(named: theme)
+            try await themes.select(theme)
             Console.print("Your theme is now \(theme.displayName).")
         }
     }

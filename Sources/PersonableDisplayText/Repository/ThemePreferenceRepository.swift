@@ -15,17 +15,21 @@ public struct ThemePreferenceRepository: Sendable {
         self.preferences = PreferenceRepository(database: database)
     }
 
-    /// The stored theme; `professional` when none is stored or the stored value is unknown.
+    /// The stored theme; `professional` when none is stored or the stored value is unknown (or a custom theme
+    /// no longer stored).
     public func selectedTheme() async throws -> DisplayTheme {
-        let stored = try await preferences.value(for: Self.preferenceKey)
-        return stored.flatMap(DisplayTheme.init(rawValue:)) ?? .professional
+        try await database.writer.read { db in try Self.selectedTheme(in: db) }
+    }
+
+    static func selectedTheme(in db: Database) throws -> DisplayTheme {
+        let stored = try PreferenceRepository.value(for: Self.preferenceKey, in: db).flatMap(DisplayTheme.init(rawValue:))
+        guard let stored, try CustomThemeRepository.exists(stored, in: db) else { return .professional }
+        return stored
     }
 
     /// The stored theme now and after every change written through this database, until the iterating task ends.
     public func selectedThemeUpdates() -> some AsyncSequence<DisplayTheme, any Error> & Sendable {
-        database.observe { db in
-            try PreferenceRepository.value(for: Self.preferenceKey, in: db).flatMap(DisplayTheme.init(rawValue:)) ?? .professional
-        }
+        database.observe { db in try Self.selectedTheme(in: db) }
     }
 
     /// Stores `theme` as the selection and logs the choice, in one transaction.

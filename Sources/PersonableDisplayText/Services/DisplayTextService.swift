@@ -31,19 +31,24 @@ public final class DisplayTextService: DisplayTextGenerating {
     /// Each theme's recurring phrases (`ThemePhrases.recurringRuns(in:)`), read from the bank once.
     private let recurringPhrases: [DisplayTheme: Set<String>]
     private let frames: ThemeFrames
+    /// Where custom themes' guides and examples are read; `nil`: only built-in themes.
+    private let customThemes: CustomThemeRepository?
 
     /// - Parameters:
     ///   - embedder: measures meaning kept; without one, only the word-level checks guard meaning.
     ///   - candidateCount: answers generated per request (best-of-N), at least 1.
+    ///   - customThemes: the store of custom themes, read per request (a theme added later is known at once).
     public init(
         model: any LanguageModel, embedder: (any TextEmbedding)? = nil, candidateCount: Int = 3,
-        bank: ReferenceBank = .shipped, frames: ThemeFrames = .shipped, meaning: MeaningCheck = MeaningCheck()
+        bank: ReferenceBank = .shipped, frames: ThemeFrames = .shipped, meaning: MeaningCheck = MeaningCheck(),
+        customThemes: CustomThemeRepository? = nil
     ) {
         self.model = model
         self.embedder = embedder
         self.candidateCount = max(1, candidateCount)
         self.selector = ExampleSelector(bank: bank)
         self.meaning = meaning
+        self.customThemes = customThemes
         self.vocabularies = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { ($0, bank.vocabulary(for: $0)) })
         self.frames = frames
         // What a theme adds depends on what the string is: "and that's okay" after an empty state, not after
@@ -114,10 +119,12 @@ public final class DisplayTextService: DisplayTextGenerating {
         }
         guard kind.isInScope, request.originalText.count <= Self.longestThemedText else { return finished(.outOfScope, text: nil) }
         guard request.theme.isGenerated else { return finished(.original, text: request.originalText) }
+        let material = try material(for: request.theme)
+        let bank = material.selector.bank
 
         // A hand-written rewrite of this very string beats anything the model writes: no need to ask it. A
         // regeneration of it asks the model for another text, and keeps it when none passes.
-        let written = excludingWritten ? nil : selector.bank.rewrite(of: request.originalText, theme: request.theme)
+        let written = excludingWritten ? nil : bank.rewrite(of: request.originalText, theme: request.theme)
         if let written, written != request.replacing {
             let candidate = DisplayTextCandidate(raw: written, text: written, rejections: [], score: 1, written: true)
             return finished(.rewritten, text: written, candidates: [candidate], prompt: .completion(Self.writtenSource))
@@ -135,11 +142,11 @@ public final class DisplayTextService: DisplayTextGenerating {
             return finished(.fallback, text: nil, prompt: .completion(Self.declinedSource))
         }
         // Next best: a written rewrite of a string of the same shape, carried over and checked like any answer.
-        let themeExamples = selector.bank.examples(for: request.theme).filter { !excludingWritten || $0.original != request.originalText }
+        let themeExamples = bank.examples(for: request.theme).filter { !excludingWritten || $0.original != request.originalText }
         let kindExamples = themeExamples.filter { $0.kind == kind }
         // Evaluation leaves this string's own rewrite out of the phrases too; otherwise they were read at start.
-        let recurring = excludingWritten ? ThemePhrases.recurringRuns(in: themeExamples) : recurringPhrases[request.theme] ?? []
-        let phrases = excludingWritten ? ThemePhrases(examples: kindExamples, recurring: recurring) : phrases[request.theme]?[kind]
+        let recurring = excludingWritten ? ThemePhrases.recurringRuns(in: themeExamples) : material.recurring
+        let phrases = excludingWritten ? ThemePhrases(examples: kindExamples, recurring: recurring) : material.phrases(kind)
         var candidates: [DisplayTextCandidate] = []
         // Only the theme's own phrases travel: what a writer added for one noun ("Let's log one." after "No actions
         // yet!") is wrong for another ("No saved pages yet! Let's log one.").
@@ -147,7 +154,7 @@ public final class DisplayTextService: DisplayTextGenerating {
         let transferPhrases = transfers.isEmpty ? nil : ThemePhrases(examples: kindExamples, recurring: recurring, apart: false)
         for (text, _) in transfers where text != request.replacing {
             let candidate = DisplayTextCandidate(raw: text, text: text, rejections: [], score: 0, transferred: true)
-            candidates += try await judged([candidate], request: request, kind: kind, prompt: .completion(""), phrases: transferPhrases)
+            candidates += try await judged([candidate], request: request, kind: kind, prompt: .completion(""), phrases: transferPhrases, material: material)
         }
         if let best = candidates.filter(\.accepted).max(by: { $0.score < $1.score }) {
             return finished(.rewritten, text: best.text, candidates: candidates, prompt: .completion(Self.transferredSource))
@@ -157,27 +164,28 @@ public final class DisplayTextService: DisplayTextGenerating {
         for text in frames.candidates(for: request.originalText, kind: kind, theme: request.theme) where text != request.replacing {
             let candidate = DisplayTextCandidate(raw: text, text: text, rejections: [], score: 0, framed: true)
             let verdict = try await judged(
-                [candidate], request: request, kind: kind, prompt: .completion(""), phrases: nil, writtenAdditions: true)
+                [candidate], request: request, kind: kind, prompt: .completion(""), phrases: nil, material: material,
+                writtenAdditions: true)
             candidates += verdict
             if let accepted = verdict.first(where: \.accepted) {
                 return finished(.rewritten, text: accepted.text, candidates: candidates, prompt: .completion(Self.framedSource))
             }
         }
 
-        let examples = selector.examples(
+        let examples = material.selector.examples(
             for: request.originalText, kind: kind, theme: request.theme, count: builder.exampleCount,
             excludingOriginal: excludingWritten)
         let style = await model.promptStyle
-        let prompt = builder.prompt(for: request, kind: kind, examples: examples, style: style)
-        if style == .completion { await model.prewarm(promptPrefix: .completion(builder.prefix(for: request.theme))) }
+        let prompt = builder.prompt(for: request, kind: kind, examples: examples, style: style, voice: material.voice)
+        if style == .completion { await model.prewarm(promptPrefix: .completion(builder.prefix(for: material.voice))) }
         let answers = try await model.respond(to: candidateRequests(for: request, prompt: prompt))
 
         let generated = answers.map { raw in
             let text = Self.keepingEllipsis(
-                DisplayTextCleanup.clean(raw, labels: builder.labels(for: request.theme)), of: request.originalText)
+                DisplayTextCleanup.clean(raw, labels: builder.labels(for: material.voice)), of: request.originalText)
             return DisplayTextCandidate(raw: raw, text: text, rejections: [], score: 0)
         }
-        candidates += try await judged(generated, request: request, kind: kind, prompt: prompt, phrases: phrases)
+        candidates += try await judged(generated, request: request, kind: kind, prompt: prompt, phrases: phrases, material: material)
         let best = candidates.filter { $0.accepted && $0.text != request.replacing }.max { $0.score < $1.score }
         if best == nil, let written, written == request.replacing { throw DisplayTextServiceError.onlyWrittenRewrite }
         return finished(best == nil ? .fallback : .rewritten, text: best?.text, candidates: candidates, prompt: prompt)
@@ -208,13 +216,13 @@ public final class DisplayTextService: DisplayTextGenerating {
     /// `writtenAdditions`: the words added around the original were written by people (a frame).
     private func judged(
         _ candidates: [DisplayTextCandidate], request: DisplayTextRequest, kind: TextKind, prompt: Prompt,
-        phrases: ThemePhrases?, writtenAdditions: Bool = false
+        phrases: ThemePhrases?, material: ThemeMaterial, writtenAdditions: Bool = false
     ) async throws -> [DisplayTextCandidate] {
         // The added-content check keeps a model's insertions to the theme's written words; a frame's additions are
         // those written words.
         let gate = DisplayTextQualityGate(
-            promptText: builder.instructions(for: request.theme) + "\n" + prompt.text,
-            vocabulary: writtenAdditions ? nil : vocabularies[request.theme], phrases: phrases)
+            promptText: builder.instructions(for: material.voice) + "\n" + prompt.text,
+            vocabulary: writtenAdditions ? nil : material.vocabulary, phrases: phrases)
         var judged = candidates.map { candidate in
             var candidate = candidate
             candidate.rejections = candidate.written ? [] : gate.rejections(
@@ -236,6 +244,36 @@ public final class DisplayTextService: DisplayTextGenerating {
                 similarity: judged[index].similarity)
         }
         return judged
+    }
+
+    /// What a rewrite in one theme is made from: its voice, its written examples and what they allow.
+    struct ThemeMaterial {
+        var voice: ThemeVoice
+        var selector: ExampleSelector
+        var vocabulary: Set<String>
+        var recurring: Set<String>
+        var phrases: (TextKind) -> ThemePhrases?
+    }
+
+    /// A built-in theme's material, read from the bank at start; a custom theme's, from its stored guide and
+    /// examples, used as the bank's are (few-shot examples, and the only phrases an answer may add).
+    func material(for theme: DisplayTheme) throws -> ThemeMaterial {
+        guard case let .custom(name) = theme else {
+            let phrases = self.phrases[theme] ?? [:]
+            return ThemeMaterial(
+                voice: ThemeVoice(theme), selector: selector, vocabulary: vocabularies[theme] ?? [],
+                recurring: recurringPhrases[theme] ?? [], phrases: { phrases[$0] })
+        }
+        guard let custom = try customThemes?.theme(named: name) else { throw DisplayTextServiceError.unknownTheme(name) }
+        let bank = ReferenceBank(examples: custom.referenceExamples)
+        let examples = bank.examples
+        let recurring = ThemePhrases.recurringRuns(in: examples)
+        return ThemeMaterial(
+            voice: ThemeVoice(custom), selector: ExampleSelector(bank: bank), vocabulary: bank.vocabulary(for: theme),
+            recurring: recurring,
+            // A handful of examples the user wrote as the theme's voice: each one's additions count as the theme's
+            // phrases for every kind of string (still only in the situation it was written for).
+            phrases: { _ in ThemePhrases(examples: examples) })
     }
 
     /// A loading message keeps the original's ellipsis as written ("..." stays "...", "…" stays "…").

@@ -10,6 +10,8 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
     /// A regeneration of a string the reference bank has a hand-written rewrite of, which is shown, found no other
     /// text that passes the checks: the written rewrite is the one on offer.
     case onlyWrittenRewrite
+    /// A custom theme that is not stored (removed, or never added).
+    case unknownTheme(String)
 
     public var errorDescription: String? {
         switch self {
@@ -24,6 +26,8 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
             "I keep this text as it is: a theme doesn't rewrite \(kind.rawValue.replacingOccurrences(of: "_", with: " ")) text."
         case .onlyWrittenRewrite:
             "The hand-written rewrite is the one I have for this text: none of the new versions I wrote passed my checks, so I kept it."
+        case let .unknownTheme(name):
+            "I don't have a theme called \"\(name)\". Run `personable themes` to see the themes I know."
         }
     }
 }

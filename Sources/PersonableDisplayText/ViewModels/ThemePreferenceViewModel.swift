@@ -51,7 +51,7 @@ public final class ThemePreferenceViewModel {
         }
         switch await coordinator.availability {
         case .available:
-            availableThemes = DisplayTheme.allCases
+            availableThemes = (try? await themes.allThemes()) ?? DisplayTheme.allCases
             unavailableReason = nil
         case .unavailable(let reason):
             availableThemes = [.professional]

@@ -19,18 +19,20 @@ struct TextRequest: Decodable, Sendable {
         fallback = query["fallback"]
     }
 
-    /// The key; a missing or unknown part is refused with the valid values.
-    func key() throws -> DisplayTextKey {
+    /// The key, its theme a built-in one or one of `themes`; a missing or unknown part is refused with the valid
+    /// values.
+    func key(themes: ThemeCoordinator) async throws -> DisplayTextKey {
         guard let theme, !theme.isEmpty else {
             throw APIError(.badRequest, "I need a theme.", valid: DisplayTheme.allCases.map(\.rawValue))
         }
         guard let textType, !textType.isEmpty else {
             throw APIError(.badRequest, "I need a textType.", valid: DisplayTextType.allCases.map(\.rawValue))
         }
+        let parsedEntityType = try DisplayEntityType.parse(entityType ?? DisplayEntityType.emptyState.rawValue)
+        let parsedTheme = try await themes.theme(named: theme)
         return DisplayTextKey(
-            entityType: try DisplayEntityType.parse(entityType ?? DisplayEntityType.emptyState.rawValue),
-            entityId: entityId.flatMap { $0.isEmpty ? nil : $0 },
-            theme: try DisplayTheme.parse(theme), textType: try DisplayTextType.parse(textType))
+            entityType: parsedEntityType, entityId: entityId.flatMap { $0.isEmpty ? nil : $0 },
+            theme: parsedTheme, textType: try DisplayTextType.parse(textType))
     }
 
     /// The app's own text, shown when no themed text can be had; empty text is refused.

@@ -19,7 +19,7 @@ extension WebApp {
         router.get("/api/text") { request, _ in
             let query = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }, uniquingKeysWith: { a, _ in a })
             let text = TextRequest(query: query)
-            let (key, fallback) = (try text.key(), try text.fallbackText())
+            let (key, fallback) = (try await text.key(themes: themes), try text.fallbackText())
             guard let coordinator = self.displayText else {
                 return try JSONResponse.make(TextResult(key: key, original: fallback, themed: ThemedText(text: fallback, source: .fallback)))
             }
@@ -27,7 +27,7 @@ extension WebApp {
         }
         router.post("/api/text/regenerate") { request, _ in
             let text = try await JSONBody.decode(TextRequest.self, from: request, limit: limit)
-            let (key, fallback) = (try text.key(), try text.fallbackText())
+            let (key, fallback) = (try await text.key(themes: themes), try text.fallbackText())
             let themed = try await self.requireDisplayText().regenerate(key, fallback: fallback)
             return try JSONResponse.make(TextResult(key: key, original: fallback, themed: themed))
         }
@@ -45,7 +45,7 @@ extension WebApp {
             let copy = try ScreenText.copy(named: try context.parameters.require("screen"))
             let theme: DisplayTheme
             if let name = request.uri.queryParameters["theme"] {
-                theme = try DisplayTheme.parse(String(name))
+                theme = try await themes.theme(named: String(name))
             } else {
                 theme = try await themes.selectedTheme()
             }

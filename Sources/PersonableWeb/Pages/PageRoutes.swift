@@ -160,7 +160,7 @@ extension WebApp {
         }
         router.post("/settings/theme") { request, _ in
             let form = try await FormBody.read(request, limit: limit)
-            let theme = try DisplayTheme.parse(form["theme"] ?? "")
+            let theme = try await themes.theme(named: form["theme"] ?? "")
             if theme.isGenerated, let problem = self.displayTextProblem {
                 throw APIError(.serviceUnavailable, "I can only offer Professional right now: \(problem)")
             }

@@ -43,7 +43,8 @@ struct SettingsPage: Sendable {
             if !loaded {
                 // The view model is still writing the preview, or has not read the selection yet (a busy machine):
                 // the same rule from the coordinators, the preview left as it is.
-                available = availability.isAvailable ? DisplayTheme.allCases : [.professional]
+                available = availability.isAvailable
+                    ? (try? await app.environment.themes.allThemes()) ?? DisplayTheme.allCases : [.professional]
                 let stored = (try? await app.environment.themes.selectedTheme()) ?? .professional
                 selected = available.contains(stored) ? stored : .professional
                 if case let .unavailable(why) = availability { reason = why }

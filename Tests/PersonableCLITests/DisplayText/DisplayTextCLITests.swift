@@ -47,10 +47,11 @@ extension DisplayTextTests {
             for (line, theme) in zip(lines, DisplayTheme.allCases) {
                 #expect(line.hasPrefix(theme.rawValue) && line.contains(theme.displayName) && line.contains(theme.styleGuide), "\(line)")
             }
-            let themes = try json(CLIRunner.run(["themes", "--json"], environment: noModel), as: [[String: String]].self)
-            #expect(themes.map { $0["name"] } == DisplayTheme.allCases.map(\.rawValue))
-            #expect(themes.map { $0["displayName"] } == DisplayTheme.allCases.map(\.displayName))
-            #expect(themes.map { $0["example"] } == DisplayTheme.allCases.map(\.example))
+            let themes = try json(CLIRunner.run(["themes", "--json"], environment: noModel), as: [[String: Any]].self)
+            #expect(themes.map { $0["name"] as? String } == DisplayTheme.allCases.map(\.rawValue))
+            #expect(themes.map { $0["displayName"] as? String } == DisplayTheme.allCases.map(\.displayName))
+            #expect(themes.map { $0["example"] as? String } == DisplayTheme.allCases.map(\.example))
+            #expect(themes.allSatisfy { $0["custom"] as? Bool == false })
         }
 
         @Test func theThemeIsSetAndReadBack() throws {

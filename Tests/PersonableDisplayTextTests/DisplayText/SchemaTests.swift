@@ -131,7 +131,7 @@ extension DisplayTextTests {
         }
 
         @Test(arguments: [
-            ("textType", "tooltip"), ("theme", "pirate"), ("theme", "gentleParenting"), ("entityType", "user"),
+            ("textType", "tooltip"), ("theme", "gentleParenting"), ("theme", "gentle-parenting"), ("theme", "Casual"), ("entityType", "user"),
             ("userRating", 0), ("userRating", 6), ("generatedText", ""), ("regenerationCount", -1),
         ] as [(String, any DatabaseValueConvertible & Sendable)])
         func sqliteRefusesValuesOutsideTheChecks(column: String, value: any DatabaseValueConvertible & Sendable) throws {

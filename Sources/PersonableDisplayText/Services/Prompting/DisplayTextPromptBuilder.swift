@@ -27,19 +27,23 @@ public struct DisplayTextPromptBuilder: Sendable {
         self.exampleCount = exampleCount
     }
 
-    /// The prompt for `request` with `examples`, in `style`.
-    public func prompt(for request: DisplayTextRequest, kind: TextKind, examples: [ReferenceExample], style: PromptStyle) -> Prompt {
-        let theme = request.theme
+    /// The prompt for `request` with `examples`, in `style`; `voice` is the theme's (a custom theme's guide),
+    /// by default the built-in theme's own.
+    public func prompt(
+        for request: DisplayTextRequest, kind: TextKind, examples: [ReferenceExample], style: PromptStyle,
+        voice: ThemeVoice? = nil
+    ) -> Prompt {
+        let voice = voice ?? ThemeVoice(request.theme)
         switch style {
         case .completion:
-            var text = prefix(for: theme)
+            var text = prefix(for: voice)
             for example in examples {
-                text += "Original (\(label(example.kind))): \(example.original)\n\(theme.displayName): \(example.rewrite)\n\n"
+                text += "Original (\(label(example.kind))): \(example.original)\n\(voice.label): \(example.rewrite)\n\n"
             }
             if let note = Self.note(request.note) { text += "Note about the next text: \(note)\n" }
-            return .completion(text + "Original (\(label(kind))): \(request.originalText)\n\(theme.displayName):")
+            return .completion(text + "Original (\(label(kind))): \(request.originalText)\n\(voice.label):")
         case .chat:
-            var messages = [ChatMessage(.system, instructions(for: theme))]
+            var messages = [ChatMessage(.system, instructions(for: voice))]
             for example in examples {
                 messages.append(ChatMessage(.user, "\(label(example.kind).capitalized): \(example.original)"))
                 messages.append(ChatMessage(.assistant, example.rewrite))
@@ -64,12 +68,22 @@ public struct DisplayTextPromptBuilder: Sendable {
 
     /// Labels the cleanup strips from an answer.
     public func labels(for theme: DisplayTheme) -> [String] {
-        [theme.displayName, theme.rawValue, "Original"]
+        labels(for: ThemeVoice(theme))
+    }
+
+    /// Labels the cleanup strips from an answer.
+    public func labels(for voice: ThemeVoice) -> [String] {
+        [voice.label, voice.rawValue, "Original"]
     }
 
     /// The system prompt plus the rules every theme shares.
     public func instructions(for theme: DisplayTheme) -> String {
-        theme.systemPrompt + "\n" + """
+        instructions(for: ThemeVoice(theme))
+    }
+
+    /// The theme's instruction plus the rules every theme shares.
+    public func instructions(for voice: ThemeVoice) -> String {
+        voice.systemPrompt + "\n" + """
             Rules: answer with the rewritten text only, on one line, about as long as the original.
             Keep its meaning and its facts; add nothing. Keep every name, noun and number, and every placeholder \
             such as %d, %@ or %1$@, exactly as written.
@@ -80,7 +94,12 @@ public struct DisplayTextPromptBuilder: Sendable {
 
     /// The instructions: the shared, cacheable start of every completion prompt for `theme`.
     public func prefix(for theme: DisplayTheme) -> String {
-        instructions(for: theme) + "\n\n"
+        prefix(for: ThemeVoice(theme))
+    }
+
+    /// The instructions: the shared, cacheable start of every completion prompt in `voice`.
+    public func prefix(for voice: ThemeVoice) -> String {
+        instructions(for: voice) + "\n\n"
     }
 
     func label(_ kind: TextKind) -> String {

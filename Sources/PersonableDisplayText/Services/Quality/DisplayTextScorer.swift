@@ -53,6 +53,10 @@ public struct DisplayTextScorer: Sendable {
         case .casual:
             let contractions = words.filter { $0.contains("'") }.count
             return min(1, 0.3 * markerHits + 0.3 * Double(contractions) + 0.3 * exclamation)
+        case .custom:
+            // No markers are known for a theme the user defined: every candidate shows the same style, and meaning
+            // and length decide.
+            return 0.5
         }
     }
 
