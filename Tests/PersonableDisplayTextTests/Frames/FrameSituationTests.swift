@@ -59,6 +59,9 @@ struct FrameSituationTests {
     @Test func placeholdersTitlesAndInstructions() {
         #expect(situation("Add a reply…", .placeholder) == .write)
         #expect(situation("search your notes...", .placeholder) == .search)
+        #expect(situation("Type to search", .placeholder) == .search)
+        // The app searching is no invitation to search ("Dig in: Search in progress…" was read as wrong).
+        #expect(situation("Search in progress…", .placeholder) == nil)
         #expect(situation("Where to?", .placeholder) == .askOpen)
         #expect(situation("e.g. How far did you walk?", .placeholder) == nil)
         #expect(situation("Welcome to Notely!", .title) == .welcome)

@@ -78,7 +78,14 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             self = destructive ? .doneRemoval : .done
         case .placeholder:
             guard sentences == 1, !text.lowercased().contains("e.g.") else { return nil }
-            if words.contains("search") { self = .search; return }
+            // A search field invites a query ("Search tasks", "Type to search"); "Search in progress…" is the app busy.
+            if words.contains("search") {
+                guard !words.contains(where: { ["progress", "searching", "results", "running"].contains($0) }),
+                      first == "search" || text.lowercased().contains("to search")
+                else { return nil }
+                self = .search
+                return
+            }
             if asks { guard Self.questionWords.contains(first) else { return nil }; self = .askOpen; return }
             guard Self.writingVerbs.contains(first), words.count <= 7 else { return nil }
             self = .write
