@@ -75,6 +75,10 @@ struct PersonableCommand: AsyncParsableCommand {
         } catch let validation as ValidationError {
             Console.error(validation.message)
             Foundation.exit(ExitStatus.usage)
+        } catch let unknown as UnknownValueError {
+            // A theme, module, nudge or language the user named that doesn't exist: the command line was wrong.
+            Console.error(unknown.errorDescription ?? "")
+            Foundation.exit(ExitStatus.usage)
         } catch {
             if let path = DatabaseLocation.current, let explained = AppDatabase.explain(error, path: path) {
                 Console.error(explained.errorDescription ?? "")

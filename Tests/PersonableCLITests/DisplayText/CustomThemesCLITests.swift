@@ -120,7 +120,7 @@ import Testing
         #expect(try run(["themes", "remove", "pirate"]).status == 0)
         #expect(try run(["theme", "get"]).stdout == "professional (Professional)\n")
         let unknown = try run(["text", "get", "--theme", "pirate", "--type", "title", "--fallback", "No Goals Yet"])
-        #expect(unknown.status != 0)
+        #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("I don't know the theme \"pirate\"."), "\(unknown.stderr)")
     }
 }

@@ -69,6 +69,7 @@ extension DisplayTextTests {
             let bad = try run(["theme", "set", "nonsense"])
             expectRefusal(bad, naming: DisplayTheme.allCases.map(\.rawValue))
             #expect(bad.stderr.hasPrefix("I don't know the theme \"nonsense\"."))
+            #expect(bad.status == 64)
             #expect(bad.stdout.isEmpty)
             #expect(try json(run(["theme", "get", "--json"]), as: [String: String].self)["theme"] == "casual")
             let usage = try json(run(["text", "stats", "--json"]))["themeUsage"] as? [String: Int]

@@ -10,7 +10,7 @@ struct RewriteCLITests {
         #expect(empty.status != 0)
         #expect(empty.stderr.contains("I need some text to rewrite"))
         let theme = try CLIRunner.run(["rewrite", "Saved", "--theme", "pirate"])
-        #expect(theme.status != 0)
+        #expect(theme.status == 64)
         #expect(theme.stderr.contains("I don't know the theme \"pirate\""))
         #expect(theme.stderr.contains("gentle_parenting"))
         let model = try CLIRunner.run(["rewrite", "Saved", "--theme", "casual", "--model", "/nowhere/model.gguf"])

@@ -54,10 +54,14 @@ extension ModulesTests {
 
         @Test func anUnknownModuleIsRefusedAndNothingChanges() throws {
             let result = try run(["modules", "enable", "training", "swimming"])
-            #expect(result.status != 0)
+            #expect(result.status == 64, "a name that doesn't exist is a usage error (README, exit codes)")
             #expect(result.stderr.contains("I don't know the module \"swimming\""), "\(result.stderr)")
             #expect(result.stderr.contains(TrackingModule.allCases.map(\.rawValue).joined(separator: ", ")))
             #expect(try enabled() == ["medications", "walks", "feeding", "documents"], "training was not switched on either")
+            let nudge = try run(["nudges", "act", "disable_swimming"])
+            #expect(nudge.status == 64 && nudge.stderr.hasPrefix("I don't know the nudge \"disable_swimming\"."), "\(nudge.stderr)")
+            let language = try run(["nudges", "--lang", "fr"])
+            #expect(language.status == 64 && language.stderr.hasPrefix("I don't know the language \"fr\"."), "\(language.stderr)")
         }
 
         @Test func activityIsRecordedAtTheGivenMoment() throws {
