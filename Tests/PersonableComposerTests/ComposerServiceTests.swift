@@ -253,12 +253,12 @@ extension ComposerTests {
 }
 
 extension ComposerEvent {
-    /// The variation the event is about (`nil` for `completed`).
+    /// The variation the event is about (`nil` for `completed` and `modelFailed`).
     var variationIndex: Int? {
         switch self {
         case let .started(index, _, _), let .adapting(index, _), let .rejected(index, _, _), let .finished(index, _): index
         case let .partial(partial): partial.index
-        case .completed: nil
+        case .completed, .modelFailed: nil
         }
     }
 }

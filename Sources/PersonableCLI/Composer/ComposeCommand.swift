@@ -33,9 +33,9 @@ struct ComposeCommand: AsyncParsableCommand {
             let environment = try session.environment()
             let coordinator = try environment.composer()
             let withoutModel = try await session.sayIfUnavailable(environment)
-            try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json && Console.outputIsTerminal)
+            let modelFailed = try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json && Console.outputIsTerminal)
                 .print(coordinator.compose(request))
-            if withoutModel { throw ExitCode(ExitStatus.fallback) }
+            if withoutModel || modelFailed { throw ExitCode(ExitStatus.fallback) }
         }
     }
 
@@ -54,9 +54,9 @@ struct ComposeCommand: AsyncParsableCommand {
             let environment = try session.environment()
             let coordinator = try environment.composer()
             let withoutModel = try await session.sayIfUnavailable(environment)
-            try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json && Console.outputIsTerminal)
+            let modelFailed = try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json && Console.outputIsTerminal)
                 .print(coordinator.refine(variationID: id, instruction: instruction))
-            if withoutModel { throw ExitCode(ExitStatus.fallback) }
+            if withoutModel || modelFailed { throw ExitCode(ExitStatus.fallback) }
         }
     }
 

@@ -17,7 +17,10 @@ struct ComposerPrinter {
         case out(String), error(String)
     }
 
-    func print(_ events: AsyncThrowingStream<ComposerEvent, any Error>) async throws {
+    /// Prints `events`; returns whether the model failed mid-way (the rest was adapted by rules: exit 2).
+    @discardableResult
+    func print(_ events: AsyncThrowingStream<ComposerEvent, any Error>) async throws -> Bool {
+        var modelFailed = false
         // The variations are written side by side; they are shown one after another, the first unfinished one live.
         var ordered = OrderedOutput<Output>()
         func show(_ output: Output, for index: Int) {
@@ -37,10 +40,16 @@ struct ComposerPrinter {
             case let .finished(index, variation) where stream:
                 show(.out("\n" + Self.metadata(variation) + "\n"), for: index)
                 ordered.finish(index).forEach(write)
+            case let .modelFailed(reason):
+                modelFailed = true
+                Console.error("I adapted what I hadn't written yet by rules, without the language model: \(reason)")
             case let .completed(variations, cached):
-                if json { return try Console.printJSON(Report(cached: cached, variations: variations)) }
+                if json {
+                    try Console.printJSON(Report(cached: cached, variations: variations))
+                    return modelFailed
+                }
                 if stream {
-                    guard cached else { return }
+                    guard cached else { return modelFailed }
                     // Nothing was streamed: show the stored variations as they would have streamed.
                     for (index, variation) in variations.enumerated() {
                         write(.out("\n[\(index + 1)] \(variation.tone.rawValue) · \(variation.audience.rawValue)\n"))
@@ -48,7 +57,7 @@ struct ComposerPrinter {
                         write(.out("\n" + Self.metadata(variation) + "\n"))
                     }
                     Console.error("(These come from the cache: the same message, audience, tone and model as before.)")
-                    return
+                    return modelFailed
                 }
                 Swift.print(variations.enumerated().map { index, variation in
                     "[\(index + 1)] \(variation.tone.rawValue) · \(variation.audience.rawValue)\n\(variation.responseText)\n\(Self.metadata(variation))"
@@ -57,6 +66,7 @@ struct ComposerPrinter {
                 break
             }
         }
+        return modelFailed
     }
 
     static func metadata(_ variation: ResponseVariation) -> String {

@@ -4,7 +4,8 @@ import PersonableCore
 /// Composes through the cache: an identical request (message, audience, tone, count, model and prompt version)
 /// returns its stored variations without generating; a new one is written by ``ComposerService`` and stored once
 /// complete. Refinements are appended to their composition. Nothing is stored for a request that fails, nor
-/// when no model is available (the adapted variations are not cached, so the model's are written once it is back).
+/// when no model is available or it failed mid-way (the adapted variations are not cached, so the model's are
+/// written once it is back).
 public struct ComposerCoordinator: Sendable {
     public let service: ComposerService
     public let repository: CompositionRepository
@@ -27,8 +28,9 @@ public struct ComposerCoordinator: Sendable {
                 emit(.completed(Array(cached.variations.prefix(request.count)), cached: true))
                 return
             }
-            let available = await service.model.availability.isAvailable
+            var available = await service.model.availability.isAvailable
             for try await event in service.compose(request) {
+                if case .modelFailed = event { available = false }
                 if case let .completed(variations, _) = event, available {
                     try await repository.save(Composition(request: request, writerVersion: writer, variations: variations, at: now()), for: request)
                 }

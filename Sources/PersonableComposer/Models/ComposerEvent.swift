@@ -6,6 +6,9 @@ public enum ComposerEvent: Hashable, Sendable {
     case started(index: Int, context: CommunicationContext, attempt: Int)
     /// The model's attempts all failed (or there is no model): the message is being adapted by rules instead.
     case adapting(index: Int, context: CommunicationContext)
+    /// The model failed while writing (a server that sent what I couldn't read, a model that stopped decoding):
+    /// every variation not yet written is adapted by rules. `reason` is a first-person sentence.
+    case modelFailed(reason: String)
     case partial(PartialVariation)
     /// The attempt was dropped; `reasons` say why, in the first person ("I left out "March 14"").
     case rejected(index: Int, attempt: Int, reasons: [String])

@@ -129,38 +129,44 @@ public struct ComposerService: Sendable {
             // An attempt already lost (it added a fact, say) is stopped at once: the others decode faster without it.
             let stopper = ResponseStopper()
             var lost: [Int: [String]] = [:]
-            for try await piece in model.streamResponses(to: requests, stopper: stopper) {
-                try Task.checkCancellation()
-                let job = pending[piece.index]
-                if lost[piece.index] == nil {
-                    let lead = frame?.greeting.map { $0 + "\n" } ?? ""
-                    let shownBefore = lead + raw[piece.index].trimmingLeadingWhitespace()
-                    raw[piece.index] += piece.text
-                    let shown = lead + raw[piece.index].trimmingLeadingWhitespace()
-                    if shown.count > shownBefore.count {
-                        emit(.partial(PartialVariation(index: job.index, context: job.context, attempt: attempt, text: shown,
-                                                        delta: String(shown.dropFirst(shownBefore.count)))))
+            do {
+                for try await piece in model.streamResponses(to: requests, stopper: stopper) {
+                    try Task.checkCancellation()
+                    let job = pending[piece.index]
+                    if lost[piece.index] == nil {
+                        let lead = frame?.greeting.map { $0 + "\n" } ?? ""
+                        let shownBefore = lead + raw[piece.index].trimmingLeadingWhitespace()
+                        raw[piece.index] += piece.text
+                        let shown = lead + raw[piece.index].trimmingLeadingWhitespace()
+                        if shown.count > shownBefore.count {
+                            emit(.partial(PartialVariation(index: job.index, context: job.context, attempt: attempt, text: shown,
+                                                            delta: String(shown.dropFirst(shownBefore.count)))))
+                        }
+                        let early = piece.isFinal ? [] : check.earlyProblems(with: shown)
+                        if !early.isEmpty {
+                            lost[piece.index] = early
+                            stopper.stop(piece.index)
+                        }
                     }
-                    let early = piece.isFinal ? [] : check.earlyProblems(with: shown)
-                    if !early.isEmpty {
-                        lost[piece.index] = early
-                        stopper.stop(piece.index)
+                    guard piece.isFinal else { continue }
+                    let cleaned = ComposerOutputCheck.clean(raw[piece.index])
+                    let text = frame.map { cleaned.isEmpty ? cleaned : $0.framing(answer: cleaned) } ?? cleaned
+                    var problems = lost[piece.index] ?? check.problems(with: text)
+                    if problems.isEmpty, accepted.contains(text) { problems.append("I wrote the same text as before.") }
+                    if problems.isEmpty, !accept(text) { problems.append("I didn't change it the way you asked.") }
+                    if problems.isEmpty {
+                        accepted.append(text)
+                        written[job.index] = measure(text, job.context, .model)
+                        emit(.finished(index: job.index, written[job.index]!))
+                    } else {
+                        emit(.rejected(index: job.index, attempt: attempt, reasons: problems))
+                        failed.append(job)
                     }
                 }
-                guard piece.isFinal else { continue }
-                let cleaned = ComposerOutputCheck.clean(raw[piece.index])
-                let text = frame.map { cleaned.isEmpty ? cleaned : $0.framing(answer: cleaned) } ?? cleaned
-                var problems = lost[piece.index] ?? check.problems(with: text)
-                if problems.isEmpty, accepted.contains(text) { problems.append("I wrote the same text as before.") }
-                if problems.isEmpty, !accept(text) { problems.append("I didn't change it the way you asked.") }
-                if problems.isEmpty {
-                    accepted.append(text)
-                    written[job.index] = measure(text, job.context, .model)
-                    emit(.finished(index: job.index, written[job.index]!))
-                } else {
-                    emit(.rejected(index: job.index, attempt: attempt, reasons: problems))
-                    failed.append(job)
-                }
+            } catch where !(error is CancellationError) && !Task.isCancelled {
+                // The model broke mid-way: what is written stays, the rest is adapted, and the caller is told why.
+                emit(.modelFailed(reason: (error as? LocalizedError)?.errorDescription ?? "I couldn't use the language model."))
+                break
             }
             try Task.checkCancellation()
             pending = failed.sorted { $0.index < $1.index }

@@ -30,7 +30,7 @@ public final class ComposerViewModel {
     public private(set) var isCached = false
     /// A first-person message when something went wrong.
     public private(set) var errorMessage: String?
-    /// A first-person note about the input (too short to vary much).
+    /// A first-person note about the input (too short to vary much), or why the model stopped writing.
     public private(set) var warning: String?
     /// The id of the variation last copied (the card shows "Copied!").
     public private(set) var copiedVariationID: UUID?
@@ -117,6 +117,8 @@ public final class ComposerViewModel {
                     if showFinished { responses.append(variation) }
                 case .rejected:
                     break
+                case let .modelFailed(reason):
+                    warning = reason
                 case let .completed(variations, cached):
                     isCached = cached
                     completed(variations)

@@ -9,6 +9,7 @@ enum ServerSentEvent {
     struct Rejected: Encodable { var index: Int; var attempt: Int; var reasons: [String] }
     struct Finished: Encodable { var index: Int; var variation: ResponseVariation }
     struct Failure: Encodable { var error: String }
+    struct ModelFailed: Encodable { var reason: String }
 
     static func format(_ event: ComposerEvent) throws -> String {
         switch event {
@@ -18,6 +19,8 @@ enum ServerSentEvent {
             try format("adapting", Adapting(index: index, tone: context.tone, audience: context.audience))
         case let .partial(partial):
             try format("partial", Partial(index: partial.index, attempt: partial.attempt, delta: partial.delta, text: partial.text))
+        case let .modelFailed(reason):
+            try format("model-failed", ModelFailed(reason: reason))
         case let .rejected(index, attempt, reasons):
             try format("rejected", Rejected(index: index, attempt: attempt, reasons: reasons))
         case let .finished(index, variation):

@@ -234,12 +234,15 @@ extension WebApp {
             do {
                 let composeRequest = try body.request()
                 var report = ComposeReport(cached: false, variations: [])
+                var modelFailure: String?
                 for try await event in try self.composer().compose(composeRequest) {
                     if case let .completed(variations, cached) = event { report = ComposeReport(cached: cached, variations: variations) }
+                    if case let .modelFailed(reason) = event { modelFailure = reason }
                 }
                 return self.renderer.response(ComposePage.make(
                     chrome: chrome, message: body.message, audience: audience, tone: tone, count: composeRequest.count,
-                    variations: report.variations, cached: report.cached, warning: composeRequest.warning, model: model), template: "compose")
+                    variations: report.variations, cached: report.cached, warning: modelFailure ?? composeRequest.warning, model: model),
+                    template: "compose")
             } catch {
                 let problem = APIError.from(error, maximumBodySize: limit)
                 var response = self.renderer.response(ComposePage.make(

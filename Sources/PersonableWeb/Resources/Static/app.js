@@ -109,6 +109,8 @@ function composer() {
           data.variations.forEach((variation, index) => list.append(fill(newCard(), variation, index)));
         } else if (name === "error") {
           showError(data);
+        } else if (name === "model-failed") {
+          showError({ error: data.reason });
         }
       });
     } catch (error) {
