@@ -53,6 +53,20 @@ extension ComposerTests {
             #expect(try rows() == 0)
         }
 
+        @Test func aModelThatBreaksMidWayLeavesEveryVariationAdaptedSaysWhyOnceAndCachesNothing() async throws {
+            let coordinator = ComposerCoordinator(service: ComposerService(model: BreakingLanguageModel()), database: database)
+            let request = ComposerRequest(input: ComposerTests.meeting, context: ComposerTests.context, count: 3)
+            let events = try await ComposerTests.events(coordinator.compose(request))
+            let reasons = events.compactMap { event -> String? in
+                if case let .modelFailed(reason) = event { return reason }
+                return nil
+            }
+            #expect(reasons == ["I couldn't understand the language model server's answer: a line that isn't an event."])
+            let variations = try #require(ComposerTests.completed(events)).variations
+            #expect(variations.count == 3 && variations.allSatisfy { $0.source == .adapted && $0.keepsEveryKeyPoint })
+            #expect(try rows() == 0, "adapted because the model broke: the model's variations are written once it works")
+        }
+
         @Test func aRefinementIsMeasuredAndAppendedToItsComposition() async throws {
             let request = ComposerRequest(input: ComposerTests.meeting, context: ComposerTests.context, count: 2)
             let original = try #require(ComposerTests.completed(try await ComposerTests.events(coordinator().compose(request)))?.variations.first)
