@@ -37,6 +37,12 @@ struct FrameSituationTests {
         #expect(situation("No internet connection", .emptyStateTitle) == nil)
         #expect(situation("No space left on the card", .emptyStateTitle) == nil)
         #expect(situation("No entries found", .emptyStateTitle) == .empty)
+        // A place that fills as the app is used; an empty state that says how to fill it is a how-to.
+        #expect(situation("Your bookmarks will appear here.", .emptyStateDescription) == .empty)
+        #expect(situation("Messages you star show up here", .emptyStateDescription) == .empty)
+        #expect(situation("Tap + to add your first note.", .emptyStateDescription) == .instruction)
+        #expect(situation("Tap + to add your first note. Notes sync everywhere.", .emptyStateDescription) == nil)
+        #expect(situation("Tap here", .emptyStateDescription) == nil)
         #expect(situation("No recent places", .emptyStateTitle) == .empty)
         #expect(situation("Nothing here but dust", .emptyStateTitle) == .empty)
     }

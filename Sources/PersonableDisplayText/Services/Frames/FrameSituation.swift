@@ -55,6 +55,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             guard sentences == 1, !asks else { return nil }
             let lowered = text.lowercased()
             if Self.goodNews.contains(where: lowered.contains) { self = .allDone; return }
+            // "Tap + to add your first note": an empty state that says how to fill it is a how-to.
+            if kind == .emptyStateDescription, words.count >= 4, Self.startsWithGesture(words) { self = .instruction; return }
+            // "Your bookmarks will appear here": a place that fills as the app is used, not always by the user.
+            if Self.fillsLater.contains(where: lowered.contains) { self = .empty; return }
             guard Self.saysEmpty(words, text: lowered) else { return nil }
             // What an app cannot find with the user's own filters or query is not something to create.
             guard !words.contains(where: { ["found", "filter", "filters", "query", "available", "enough"].contains($0) })
@@ -169,6 +173,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "recording", "playing", "listening", "tracking", "navigating", "streaming", "calling", "watching", "running",
         "reading", "broadcasting", "sharing", "casting",
     ]
+    static let fillsLater = ["will appear here", "will show up here", "will be shown here", "will show here", "will be listed here", "appear here", "show up here"]
     static let goodNews = ["all done", "all caught up", "caught up", "all set", "nothing left to do", "inbox zero"]
     /// How a title that asks to confirm starts: a yes/no question or the action itself ("Delete bookmark?"),
     /// never a question about the user's situation ("Already using Notely on desktop?").
