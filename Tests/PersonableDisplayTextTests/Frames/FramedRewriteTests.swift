@@ -83,7 +83,7 @@ struct UnplacedStringTests {
         #expect(model.calls == 0)
         // A longer description still goes to the model.
         _ = try await service.rewrite(DisplayTextRequest(
-            originalText: "Files and folders you share will show up here.", theme: .casual, textType: .description, context: "",
+            originalText: "Files you share stay private to the people you invite.", theme: .casual, textType: .description, context: "",
             kind: .emptyStateDescription))
         #expect(model.calls == 1)
     }
