@@ -151,7 +151,7 @@ import Testing
             {
               "sourceLanguage" : "en",
               "strings" : {
-                "Your lantern charts appear here once the harbour syncs." : {
+                "Your lantern charts sync once the harbour is in reach." : {
                   "comment" : "Shown on the harbour screen before the first sync."
                 }
               },
