@@ -118,7 +118,9 @@ public struct TextScopeClassifier: Sendable {
     static func isDoneStatement(_ words: [String]) -> Bool {
         let lower = words.map { $0.lowercased() }
         if let first = lower.first, Self.doneParticiples.contains(first), !["set", "reset"].contains(first) { return true }
-        if lower.count <= 4, let second = lower.dropFirst().first, Self.doneParticiples.contains(second) { return true }
+        // "Mark completed", "Keep archived": an action in a menu, not news that something is done.
+        if lower.count <= 4, let second = lower.dropFirst().first, Self.doneParticiples.contains(second),
+           !Self.imperativeOnly.contains(lower[0]) { return true }
         for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) {
             if index + 1 < lower.count, Self.doneParticiples.contains(lower[index + 1]) { return true }
         }
@@ -167,7 +169,12 @@ public struct TextScopeClassifier: Sendable {
         "enter", "search", "write", "name", "type", "go", "find", "invite", "join", "connect", "upload", "download",
         "restore", "reset", "apply", "confirm", "accept", "decline", "retry", "learn", "manage", "change", "update",
         "upgrade", "subscribe", "follow", "log", "record", "track", "plan", "make", "give", "describe", "pick", "rate",
-        "keep", "take", "create", "complete", "finish", "describe", "tell", "note",
+        "keep", "take", "create", "complete", "finish", "describe", "tell", "note", "mark", "move",
+    ]
+    /// Action verbs that start a command, never a subject: "Mark completed" is a menu item, "Download completed" news.
+    static let imperativeOnly: Set<String> = [
+        "mark", "make", "keep", "show", "hide", "turn", "go", "try", "get", "see", "choose", "select", "pick", "take",
+        "tell", "give", "enable", "disable", "allow", "use", "open", "close", "apply", "confirm", "move", "leave",
     ]
     static let gestureVerbs: Set<String> = ["tap", "swipe", "drag", "pull", "scan", "press", "hold", "pinch", "double-tap", "long-press", "scroll", "shake", "slide"]
     static let greetings = ["welcome", "good morning", "good afternoon", "good evening", "hello", "hi ", "hey ", "great job", "well done", "nice work", "congrat", "ready for", "what's new", "what’s new"]

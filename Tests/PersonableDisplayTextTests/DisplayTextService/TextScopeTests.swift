@@ -46,7 +46,7 @@ struct TextScopeTests {
         ("Updating weather data (%1$d/%2$d)", .loading), ("Downloading %d episodes.", .loading),
         ("Your languages", .label), ("Best streaks", .label), ("Location-based dark mode", .label),
         ("Ignore this event only", .label), ("Show notifications for new articles", .button),
-        ("Search transactions", .placeholder),
+        ("Search transactions", .placeholder), ("Mark completed", .button), ("Download completed", .confirmation),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)
