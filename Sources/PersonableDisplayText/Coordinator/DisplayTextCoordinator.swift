@@ -87,7 +87,7 @@ public final class DisplayTextCoordinator: Sendable {
         }
         guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
         // A person's decision on this very text comes first: approved or edited text, or the original rejected.
-        if key.entityId != nil, let review = try await reviews.fetch(key), review.originalText == fallback {
+        if key.entityId != nil, let review = try await storedReview(for: key), review.originalText == fallback {
             return ThemedText(text: review.text, source: review.decision == .rejected ? .original : .reviewed)
         }
         let start = ContinuousClock.now
@@ -215,6 +215,19 @@ public final class DisplayTextCoordinator: Sendable {
         guard let row = try await repository.fetch(key) else { return nil }
         memory.remember(row, epoch: lookup.epoch)
         return row
+    }
+
+    /// A person's decision on `key`, from memory when it has one (or knows there is none), else from SQLite.
+    private func storedReview(for key: DisplayTextKey) async throws -> DisplayTextReview? {
+        let lookup = memory.lookup(key)
+        switch lookup.review {
+        case .decided(let review): return review
+        case .undecided: return nil
+        case nil:
+            let review = try await reviews.fetch(key)
+            memory.remember(review: review, for: key, epoch: lookup.epoch)
+            return review
+        }
     }
 
     private func isStale(_ row: GeneratedDisplayText) -> Bool {

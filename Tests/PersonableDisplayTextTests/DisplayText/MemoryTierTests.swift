@@ -86,6 +86,32 @@ extension DisplayTextTests {
             #expect(seen == "Written by the CLI")
         }
 
+        /// Another connection stores a person's decision on `key`.
+        func reviewElsewhere(_ text: String) async throws {
+            try await DisplayTextReviewRepository(database: directory.database())
+                .save(DisplayTextReview(key: key, originalText: original, decision: .edited, text: text, decidedAt: Date()))
+        }
+
+        @Test func aReviewAndItsAbsenceAreKeptInMemoryUntilTheFileIsLookedAtAgain() async throws {
+            try await storeElsewhere("Nothing here yet!")
+            let coordinator = try coordinator(recheck: .seconds(3600))
+            #expect(try await coordinator.resolve(key, fallback: original).source == .cache)
+            // A decision stored since is not read until the next look: memory knew there was none.
+            try await reviewElsewhere("Nothing here yet. Your call.")
+            #expect(try await coordinator.resolve(key, fallback: original).text == "Nothing here yet!")
+        }
+
+        @Test func anotherConnectionsReviewIsServedAtTheNextLook() async throws {
+            try await storeElsewhere("Nothing here yet!")
+            let coordinator = try coordinator(recheck: .zero)
+            #expect(try await coordinator.resolve(key, fallback: original).source == .cache)
+            try await reviewElsewhere("Nothing here yet. Your call.")
+            let reviewed = try await coordinator.resolve(key, fallback: original)
+            #expect(reviewed == ThemedText(text: "Nothing here yet. Your call.", source: .reviewed))
+            try updateInAnotherProcess("DELETE FROM displayTextReview")
+            #expect(try await coordinator.resolve(key, fallback: original).text == "Nothing here yet!")
+        }
+
         @Test func thisProcesssOwnRegenerationIsServedAtOnce() async throws {
             try await storeElsewhere("Nothing here yet!")
             let coordinator = try coordinator(recheck: .seconds(3600))
