@@ -41,6 +41,19 @@ import Testing
         #expect(again.units.first { $0.id == id }?.outcome == .approved)
     }
 
+    @Test func eachRewriteIsListedWithTheThemesOtherWaysToSayIt() async throws {
+        let source = try CatalogFixtures.localizable()
+        _ = try await themer.theme(source, in: .casual)
+        let pending = try await reviewer.needingReview(source, theme: .casual)
+        let loading = try #require(pending.first { $0.id == "Loading your goals…" })
+        let alternatives = try #require(loading.alternatives)
+        #expect(alternatives.contains("Loading your goals, hang tight…"), "\(alternatives)")
+        #expect(!alternatives.contains(loading.text))
+        // One of them can be shipped as an edit.
+        #expect(try await reviewer.decide(source, theme: .casual, id: loading.id, .edit(alternatives[0])) == alternatives[0])
+        #expect(try await reviewer.needingReview(source, theme: .casual).allSatisfy { $0.id != loading.id })
+    }
+
     @Test func anEditIsShippedAndOneLosingAPlaceholderIsRefused() async throws {
         let source = try CatalogFixtures.localizable()
         _ = try await themer.theme(source, in: .casual)

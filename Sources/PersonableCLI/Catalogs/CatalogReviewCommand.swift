@@ -7,7 +7,7 @@ struct CatalogReviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
         abstract: "List the rewrites of a catalog waiting for review, with their originals; or approve them all.",
-        discussion: "Decide one at a time with catalog approve, catalog edit and catalog reject; then run catalog theme again to write the decided values as translated.")
+        discussion: "Each rewrite is listed with its original and, after \"or:\", the theme's other ways to say it. Decide one at a time with catalog approve, catalog edit (give it one of those, or your own) and catalog reject; then run catalog theme again to write the decided values as translated.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var catalog: CatalogReviewOptions
@@ -34,6 +34,7 @@ struct CatalogReviewCommand: AsyncParsableCommand {
         }
         for item in items {
             Console.print("\(item.id)\n  original: \(item.original)\n  \(theme.rawValue): \(item.text)")
+            for alternative in item.alternatives ?? [] { Console.print("  or: \(alternative)") }
         }
     }
 }

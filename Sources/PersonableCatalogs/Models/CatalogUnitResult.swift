@@ -32,6 +32,9 @@ public struct CatalogUnitResult: Sendable, Hashable, Codable {
     public var fromCache: Bool
     /// Why it was kept or failed, in the first person; `nil` otherwise.
     public var reason: String?
+    /// For a reviewer: the theme's other written frames around the original, to pick one with `catalog edit`;
+    /// `nil` outside a review.
+    public var alternatives: [String]?
 
     public init(id: String, original: String, text: String, outcome: Outcome, fromCache: Bool, reason: String? = nil) {
         self.id = id

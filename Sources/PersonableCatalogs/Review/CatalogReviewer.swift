@@ -16,6 +16,7 @@ public struct CatalogReviewer: Sendable {
     private let reviews: DisplayTextReviewRepository
     private let planner: CatalogThemer
     private let now: @Sendable () -> Date
+    private let frames = ThemeFrames.shipped
 
     /// What a reviewer does with one value.
     public enum Action: Sendable, Hashable {
@@ -34,15 +35,20 @@ public struct CatalogReviewer: Sendable {
         self.now = now
     }
 
-    /// Every stored rewrite of `catalog` in `theme` nobody has decided on yet, in file order.
+    /// Every stored rewrite of `catalog` in `theme` nobody has decided on yet, in file order, each with the
+    /// theme's other frames around its original as alternatives (the written asides of `ThemeFrames`; a custom
+    /// theme has none).
     public func needingReview(_ catalog: some LocalizedStringsDocument, theme: DisplayTheme) async throws -> [CatalogUnitResult] {
         var items: [CatalogUnitResult] = []
         for unit in catalog.units {
-            guard case let .themed(key, _) = planner.plan(for: unit, theme: theme) else { continue }
+            guard case let .themed(key, kind) = planner.plan(for: unit, theme: theme) else { continue }
             if let review = try await reviews.fetch(key), review.originalText == unit.text { continue }
             guard let row = try await repository.fetch(key), row.originalText == unit.text else { continue }
-            let result = CatalogThemer.result(for: unit, row: row, fromCache: true)
-            if result.outcome == .rewritten { items.append(result) }
+            var result = CatalogThemer.result(for: unit, row: row, fromCache: true)
+            guard result.outcome == .rewritten else { continue }
+            result.alternatives = frames.candidates(for: unit.text, kind: kind, theme: theme)
+                .filter { $0 != result.text && CatalogPlaceholders(in: unit.text).keptBy(CatalogPlaceholders(in: $0)) }
+            items.append(result)
         }
         return items
     }
