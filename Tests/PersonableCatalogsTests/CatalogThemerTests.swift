@@ -162,4 +162,34 @@ import Testing
         let prompt = try #require(model.prompts.last?.text)
         #expect(prompt.contains("Note about the next text: Shown on the harbour screen before the first sync.\nOriginal"))
     }
+
+    @Test func aFileInAnotherLanguageIsKeptAsItIsWithoutAskingTheModel() async throws {
+        let generator = ScriptedGenerator()
+        let (themer, _) = try themer(generator)
+        let dutch = try StringCatalog.parse(Data("""
+            {
+              "sourceLanguage" : "nl",
+              "strings" : {
+                "Verbinding maken…" : {
+
+                },
+                "Nog geen doelen" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """.utf8), path: "Doelen.xcstrings")
+        let result = try await themer.theme(dutch, in: .casual)
+        #expect(result.units.allSatisfy { $0.outcome == .kept && $0.text == $0.original })
+        #expect(result.units.allSatisfy { $0.reason?.contains("English only") == true })
+        #expect(generator.calls == 0)
+        #expect(result.catalog.data() == dutch.data())
+        // A .strings file says its language by its folder; an English one is themed.
+        let strings = Data("\"loading\" = \"Verbinding maken…\";\n".utf8)
+        #expect(try StringsFile.parse(strings, path: "App/nl.lproj/Localizable.strings").language == "nl")
+        #expect(try StringsFile.parse(strings, path: "App/Base.lproj/Localizable.strings").language == nil)
+        #expect(CatalogThemer.writesThemes(in: "en-GB") && !CatalogThemer.writesThemes(in: "nl"))
+    }
 }
+

@@ -58,6 +58,9 @@ struct CatalogThemeCommand: AsyncParsableCommand {
         }
         let report = CatalogThemeReport(source: file, dryRun: dryRun, results: results, files: files.map(\.url.path))
         if json { try Console.printJSON(report) } else { report.lines.forEach(Console.print) }
+        if let language = catalog.language, !CatalogThemer.writesThemes(in: language) {
+            Console.error(CatalogThemer.languageReason(language))
+        }
         if results.contains(where: { $0.count(.failed) > 0 }) {
             Console.error("Some values kept their original text because the language model didn't answer for them; run me again to retry them.")
             throw ExitCode(ExitStatus.fallback)

@@ -4,7 +4,8 @@ public struct CatalogUnitResult: Sendable, Hashable, Codable {
     public enum Outcome: String, Sendable, Hashable, Codable {
         /// Rewritten in the theme; written with the state `needs_review`.
         case rewritten
-        /// In scope, but no rewrite passed the checks (or one dropped a placeholder): the original is kept.
+        /// In scope, but no rewrite passed the checks (or one dropped a placeholder), or the file is in a language
+        /// the themes aren't written for: the original is kept.
         case kept
         /// A kind of string a theme never rewrites (a button, label, header, error, a bare format, long text).
         case outOfScope = "out_of_scope"

@@ -53,3 +53,12 @@ public struct StringsFile: LocalizedStringsDocument, Hashable {
         contents.data(replacing: replacements)
     }
 }
+
+extension StringsFile {
+    /// The language of the `.lproj` folder the file is in (`nl.lproj/Localizable.strings`), if any; `Base` says none.
+    public var language: String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+        guard folder.hasSuffix(".lproj"), folder != "Base.lproj" else { return nil }
+        return String(folder.dropLast(".lproj".count))
+    }
+}

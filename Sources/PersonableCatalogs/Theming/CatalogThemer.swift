@@ -74,10 +74,18 @@ public struct CatalogThemer: Sendable {
         var values: [CatalogValue] = []
         var generated = 0
         var checkedAvailability = false
+        let foreign = catalog.language.flatMap { Self.writesThemes(in: $0) ? nil : $0 }
         for unit in units {
             try Task.checkCancellation()
             let result: CatalogUnitResult
-            switch plan(for: unit, theme: theme) {
+            let plan = plan(for: unit, theme: theme)
+            switch plan {
+            case _ where foreign != nil && plan != .doNotTranslate:
+                // The scope rules, the frames, the examples and the checks are English: another language's text
+                // would get English asides ("Verbinding, hang tight…"). Precision first: it is kept.
+                result = CatalogUnitResult(
+                    id: unit.id, original: unit.text, text: unit.text, outcome: .kept, fromCache: false,
+                    reason: Self.languageReason(foreign ?? ""))
             case .doNotTranslate:
                 result = CatalogUnitResult(id: unit.id, original: unit.text, text: unit.text, outcome: .doNotTranslate, fromCache: false)
             case let .outOfScope(kind):
@@ -112,6 +120,17 @@ public struct CatalogThemer: Sendable {
         return CatalogThemeResult(
             theme: theme, catalog: catalog.replacing(values), units: results, generated: generated,
             duration: ContinuousClock.now - start)
+    }
+
+    /// Whether the themes are written for text in `language`: English only, so far (`en`, `en-GB`, `en_US`).
+    public static func writesThemes(in language: String) -> Bool {
+        let code = language.lowercased()
+        return code == "en" || code.hasPrefix("en-") || code.hasPrefix("en_")
+    }
+
+    /// Why a file in `language` is kept as it is, in the first person.
+    public static func languageReason(_ language: String) -> String {
+        "I write themed text in English only so far, and this file is in \"\(language)\": I kept its text as it is."
     }
 
     private func isStale(_ row: GeneratedDisplayText) -> Bool {

@@ -118,6 +118,9 @@ public final class DisplayTextService: DisplayTextGenerating {
                 duration: ContinuousClock.now - start)
         }
         guard kind.isInScope, request.originalText.count <= Self.longestThemedText else { return finished(.outOfScope, text: nil) }
+        // The scope rules, frames, examples and checks are English: text plainly in another language ("Weet je
+        // zeker dat je dit doel wilt verwijderen?") is kept, rather than given an English aside.
+        if let language = TextLanguage(of: request.originalText).language, language != "en" { return finished(.outOfScope, text: nil) }
         guard request.theme.isGenerated else { return finished(.original, text: request.originalText) }
         let material = try material(for: request.theme)
         let bank = material.selector.bank

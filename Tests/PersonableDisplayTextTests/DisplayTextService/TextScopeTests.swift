@@ -69,4 +69,18 @@ struct TextScopeTests {
         #expect(short.outcome != .outOfScope)
         #expect(model.calls == 1)
     }
+
+    @Test func textPlainlyInAnotherLanguageIsKeptWithoutAskingTheModel() async throws {
+        let model = ScriptedLanguageModel { _, _ in "Just checking: are you sure?" }
+        let service = DisplayTextService(model: model, candidateCount: 1)
+        for dutch in ["Weet je zeker dat je dit doel wilt verwijderen?", "Je hebt nog geen doelen voor deze week."] {
+            let rewrite = try await service.rewrite(DisplayTextRequest(originalText: dutch, theme: .casual, textType: .confirmation, context: ""))
+            #expect(rewrite.outcome == .outOfScope, "\(dutch)")
+        }
+        #expect(model.calls == 0)
+        // English with a Dutch-looking word or two is still themed.
+        let english = try await service.rewrite(DisplayTextRequest(
+            originalText: "Are you sure you want to delete this goal?", theme: .casual, textType: .confirmation, context: ""))
+        #expect(english.outcome == .rewritten)
+    }
 }
