@@ -38,6 +38,15 @@ struct ExampleTransferTests {
         #expect(transfer.transfer(example("No Goals Yet", "No goals here yet!"), to: "No Goals Yet") == nil)
     }
 
+    @Test func anInvitationToMakeOneIsNotCarriedToWhatArrives() {
+        let addOne = example("No Goals Yet", "No goals yet! Let's add one.")
+        #expect(transfer.transfer(addOne, to: "No downloads yet") == nil)
+        #expect(transfer.transfer(addOne, to: "No notifications yet") == nil)
+        #expect(transfer.transfer(addOne, to: "No bookmarks yet") == "No bookmarks yet! Let's add one.")
+        // Without a verb of making, it still travels.
+        #expect(transfer.transfer(example("No Goals Yet", "No goals here yet!"), to: "No Downloads Yet") == "No downloads here yet!")
+    }
+
     @Test func aRunThatStandsTwiceInTheRewriteIsNotGuessed() {
         #expect(transfer.transfer(example("No Goals Yet", "Goals? No goals yet!"), to: "No Habits Yet") == nil)
         // A word inside another word is not the word.

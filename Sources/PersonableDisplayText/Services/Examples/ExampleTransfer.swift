@@ -44,6 +44,10 @@ public struct ExampleTransfer: Sendable {
 
         let sourceText = String(example.original[sourceRun.first!.range.lowerBound..<sourceRun.last!.range.upperBound])
         let targetText = String(original[targetRun.first!.range.lowerBound..<targetRun.last!.range.upperBound])
+        // "No goals yet! Let's add one." does not carry over to what arrives rather than is made: "No downloads
+        // yet! Let's add one." tells the user to add a download.
+        let rest = Set(Self.tokens(example.rewrite).map(\.lower)).subtracting(source.map(\.lower))
+        if !rest.isDisjoint(with: Self.makingVerbs), let noun = targetRun.last?.lower, Self.arrivingThings.contains(noun) { return nil }
         let occurrences = Self.occurrences(of: sourceText, in: example.rewrite)
         guard occurrences.count == 1, let found = occurrences.first else { return nil }
         let written = String(example.rewrite[found])
@@ -51,6 +55,14 @@ public struct ExampleTransfer: Sendable {
         rewrite.replaceSubrange(found, with: Self.cased(targetText, like: written, source: sourceText))
         return rewrite
     }
+
+    /// Verbs of making something, which a carried-over rewrite may ask the user to do.
+    static let makingVerbs: Set<String> = ["add", "create", "make", "log", "write", "start", "set"]
+    /// Things that arrive or are fetched rather than made by the user.
+    static let arrivingThings: Set<String> = [
+        "downloads", "notifications", "results", "messages", "updates", "mentions", "followers", "matches", "alerts",
+        "replies", "invitations", "requests", "recommendations", "suggestions", "emails", "mails", "episodes",
+    ]
 
     /// `text` written in the case the rewrite gave the words it replaces: shouted when they were shouted, lower
     /// case when a Title Case original's words were lowered; names with capitals inside ("iCloud") stay as they are.
