@@ -25,7 +25,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-PAGES = ["/", "/goals", "/actions", "/values", "/terms", "/settings", "/settings/modules", "/onboarding", "/compose"]
+PAGES = ["/", "/goals", "/actions", "/values", "/terms", "/settings", "/settings/modules", "/review", "/onboarding", "/compose"]
 
 # Contrast of each text element against the first opaque background behind it, as the design system computes it
 # (WCAG relative luminance). Returns the failures.

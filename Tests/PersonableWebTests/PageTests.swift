@@ -40,7 +40,7 @@ struct PageTests {
     @Test("every screen renders: home, the four lists, settings, modules, onboarding, compose")
     func everyScreen() async throws {
         try await WebFixture().test { client in
-            for path in ["/", "/goals", "/actions", "/values", "/terms", "/settings", "/settings/modules", "/onboarding", "/compose"] {
+            for path in ["/", "/goals", "/actions", "/values", "/terms", "/settings", "/settings/modules", "/review", "/onboarding", "/compose"] {
                 let response = try await client.send(path, headers: Self.html)
                 #expect(response.status == .ok, "\(path)")
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
@@ -75,6 +75,45 @@ struct PageTests {
             #expect(badRating.status == .badRequest)
             #expect(badRating.text.contains("I can save a rating from 1 to 5."))
             #expect(badRating.text.contains("Try Again"))
+        }
+    }
+
+    @Test("review: each themed text beside the original; an edit is shown from then on, a rejection shows the original")
+    func review() async throws {
+        try await WebFixture(themedText: "Nothing here yet, friend").test { client in
+            let emptyReview = try await client.send("/review", headers: Self.html)
+            #expect(emptyReview.text.contains(#"data-review="empty""#))
+            _ = try await client.send("/api/theme", .put, json: #"{"theme": "casual"}"#)
+            let settings = try await client.send("/settings", headers: Self.html)
+            #expect(settings.text.contains(#"href="/review""#))
+            _ = try await client.send("/goals", headers: Self.html)
+            _ = try await client.send("/api/screens/goals?theme=casual")
+            let page = try await client.send("/review", headers: Self.html)
+            #expect(page.status == .ok)
+            #expect(page.text.contains(#"data-review-item="empty_state/goals_list/title""#))
+            #expect(page.text.contains("No Goals Yet"))
+            #expect(page.text.contains("Nothing here yet, friend"))
+
+            let item = "theme=casual&entityType=empty_state&entityId=goals_list"
+            let edited = try await client.send(
+                "/review", .post, headers: Self.form, body: item + "&textType=title&decision=edited&text=No%20goals%20yet.%20Pick%20one%20that%20matters.")
+            #expect(edited.status == .seeOther)
+            #expect(edited.headers[.location] == "/review?theme=casual")
+            let rejected = try await client.send("/review", .post, headers: Self.form, body: item + "&textType=description&decision=rejected")
+            #expect(rejected.status == .seeOther)
+            let screen = try await client.send("/api/screens/goals?theme=casual")
+            #expect(screen.object["emptyStateTitle"] as? String == "No goals yet. Pick one that matters.")
+            #expect(screen.object["emptyStateDescription"] as? String == ListScreenCopy.goals.emptyStateDescription)
+            let after = try await client.send("/review?theme=casual", headers: Self.html)
+            #expect(!after.text.contains(#"data-review-item="empty_state/goals_list/title""#))
+            #expect(!after.text.contains(#"data-review-item="empty_state/goals_list/description""#))
+            #expect(after.text.contains(#"data-review-item="empty_state/goals_list/loading""#))
+
+            let empty = try await client.send("/review", .post, headers: Self.form, body: item + "&textType=loading&decision=edited&text=%20")
+            #expect(empty.status == .badRequest)
+            #expect(empty.text.contains("the edit was empty"))
+            let unknown = try await client.send("/review", .post, headers: Self.form, body: item + "&textType=loading&decision=maybe")
+            #expect(unknown.status == .badRequest)
         }
     }
 

@@ -144,6 +144,41 @@ public final class DisplayTextCoordinator: Sendable {
         failureReasons.withLock { $0[key] }
     }
 
+    /// The stored rewrites in `theme` nobody has decided on yet (rows whose text is the original are left out),
+    /// for a person to approve, edit or reject.
+    public func awaitingReview(theme: DisplayTheme) async throws -> [GeneratedDisplayText] {
+        let decided = Set(try await reviews.all(theme: theme).map { "\($0.key)|\($0.originalText)" })
+        return try await repository.all(theme: theme).filter {
+            $0.generatedText != $0.originalText && $0.key.entityId != nil && !decided.contains("\($0.key)|\($0.originalText)")
+        }
+    }
+
+    /// Stores a person's decision on the stored rewrite of `key`: approved as written, `edited` to `text`, or
+    /// rejected (the original is served). Returns what is served from now on; regenerating never overrides it.
+    ///
+    /// - Throws: `DisplayTextError.nothingToReview` when nothing is stored for `key`; `.invalidEdit` for an empty
+    ///   edit or one that loses a format specifier of the original.
+    @discardableResult
+    public func decide(_ key: DisplayTextKey, _ decision: DisplayTextReview.Decision, text: String? = nil) async throws -> ThemedText {
+        guard key.entityId != nil, let row = try await repository.fetch(key) else { throw DisplayTextError.nothingToReview }
+        let shipped: String
+        switch decision {
+        case .approved: shipped = row.generatedText
+        case .rejected: shipped = row.originalText
+        case .edited:
+            let edited = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !edited.isEmpty else { throw DisplayTextError.invalidEdit("I need the text you want shown; the edit was empty.") }
+            guard FormatSpecifiers(in: edited).all.sorted() == FormatSpecifiers(in: row.originalText).all.sorted() else {
+                throw DisplayTextError.invalidEdit(
+                    "Your version has to keep the original's placeholders (\(FormatSpecifiers(in: row.originalText).all.joined(separator: ", "))), so I didn't save it.")
+            }
+            shipped = edited
+        }
+        try await reviews.save(DisplayTextReview(key: key, originalText: row.originalText, decision: decision, text: shipped, decidedAt: now()))
+        memory.forget(key)
+        return try await resolve(key, fallback: row.originalText)
+    }
+
     /// Sets the user's 1–5 rating of a stored text.
     public func rate(_ textId: UUID, rating: Int) async throws {
         try await repository.updateRating(textId, rating: rating)

@@ -7,6 +7,10 @@ public enum DisplayTextError: Error, LocalizedError, Equatable {
     case textNotFound(UUID)
     case emptyFallback
     case generatorUnavailable(reason: String)
+    /// A review of a key with no stored rewrite.
+    case nothingToReview
+    /// An edit that is empty or loses one of the original's format specifiers.
+    case invalidEdit(String)
 
     public var errorDescription: String? {
         switch self {
@@ -18,6 +22,10 @@ public enum DisplayTextError: Error, LocalizedError, Equatable {
             "I need the original text to fall back on, and it was empty."
         case let .generatorUnavailable(reason):
             "I can't write themed text right now: \(reason)"
+        case .nothingToReview:
+            "I have no themed text stored for that, so there is nothing to review; it may have been written again."
+        case let .invalidEdit(reason):
+            reason
         }
     }
 }

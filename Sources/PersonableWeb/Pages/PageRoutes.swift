@@ -124,6 +124,14 @@ extension WebApp {
         }
     }
 
+    /// The theme a review page is about: the one named, else the user's theme when it is written by the model,
+    /// else the first that is.
+    private func reviewTheme(_ name: String?) async throws -> DisplayTheme {
+        if let name, !name.isEmpty { return try await environment.themes.theme(named: name) }
+        let selected = (try? await environment.themes.selectedTheme()) ?? .professional
+        return selected.isGenerated ? selected : .casual
+    }
+
     /// The key and original text of the list text a form names (`textType`), in the selected theme.
     private func listKey(_ copy: ListScreenCopy, form: FormBody) async throws -> (DisplayTextKey, String) {
         let textType = try DisplayTextType.parse(form["textType"] ?? "")
@@ -186,6 +194,26 @@ extension WebApp {
                 response.setCookie(PagePreferences.cookie("lang", try ModuleLanguage.parse(value).rawValue))
             }
             return response
+        }
+        router.get("/review") { request, _ in
+            let preferences = PagePreferences(request: request)
+            let theme = try await self.reviewTheme(request.uri.queryParameters["theme"].map(String.init))
+            let chrome = await PageChrome.make(app: self, request: request, title: WebStrings.text("review.title", in: preferences.language), current: "settings")
+            let page = await ReviewPage.make(chrome: chrome, app: self, theme: theme, language: preferences.language)
+            return self.renderer.response(page, template: "review")
+        }
+        router.post("/review") { request, _ in
+            let form = try await FormBody.read(request, limit: limit)
+            let theme = try await self.reviewTheme(form["theme"])
+            guard let decision = form["decision"].flatMap(DisplayTextReview.Decision.init(rawValue:)) else {
+                throw APIError(.badRequest, "I can approve a text, keep the original or save your version, and nothing else.",
+                               valid: DisplayTextReview.Decision.allCases.map(\.rawValue))
+            }
+            let key = DisplayTextKey(
+                entityType: try DisplayEntityType.parse(form["entityType"] ?? ""), entityId: form["entityId"],
+                theme: theme, textType: try DisplayTextType.parse(form["textType"] ?? ""))
+            try await self.requireDisplayText().decide(key, decision, text: form["text"])
+            return Self.redirect("/review?theme=\(theme.rawValue)")
         }
         router.get("/settings/modules") { request, _ in
             let preferences = PagePreferences(request: request)

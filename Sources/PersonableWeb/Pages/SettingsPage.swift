@@ -25,6 +25,7 @@ struct SettingsPage: Sendable {
     var languages: [Option]
     var saveLabel: String
     var modulesLabel: String
+    var reviewLabel: String
     var errorMessage: String?
 
     @MainActor
@@ -80,6 +81,7 @@ struct SettingsPage: Sendable {
                 Option(value: "en", label: "English", detail: "", selected: language == .english),
                 Option(value: "nl", label: "Nederlands", detail: "", selected: language == .dutch),
             ],
-            saveLabel: text("settings.save"), modulesLabel: text("settings.modules"), errorMessage: errorMessage)
+            saveLabel: text("settings.save"), modulesLabel: text("settings.modules"),
+            reviewLabel: text("settings.review"), errorMessage: errorMessage)
     }
 }

@@ -63,6 +63,26 @@ extension DisplayTextTests {
             #expect(stored.regenerationCount == 0)
         }
 
+        @Test func aPersonsDecisionIsServedAndLeavesTheReviewQueue() async throws {
+            let coordinator = try coordinator()
+            let key = copy.key(.title, theme: .casual)
+            #expect(try await coordinator.awaitingReview(theme: .casual).isEmpty)
+            await #expect(throws: DisplayTextError.nothingToReview) { try await coordinator.decide(key, .approved) }
+            _ = try await title(coordinator)
+            #expect(try await coordinator.awaitingReview(theme: .casual).map(\.key) == [key])
+            await #expect(throws: DisplayTextError.self) { try await coordinator.decide(key, .edited, text: "  ") }
+            let edited = try await coordinator.decide(key, .edited, text: "No goals yet. Pick one.")
+            #expect(edited == ThemedText(text: "No goals yet. Pick one.", source: .reviewed))
+            #expect(try await title(coordinator).text == "No goals yet. Pick one.")
+            #expect(try await coordinator.awaitingReview(theme: .casual).isEmpty)
+            #expect(try await coordinator.decide(key, .rejected) == ThemedText(text: "No Goals Yet", source: .original))
+            // An edit must keep the original's placeholders.
+            let counted = DisplayTextKey(entityType: .emptyState, entityId: "streak", theme: .casual, textType: .description)
+            _ = try await coordinator.resolve(counted, fallback: "Your streak is %d days")
+            await #expect(throws: DisplayTextError.self) { try await coordinator.decide(counted, .edited, text: "Your streak is long") }
+            #expect(try await coordinator.decide(counted, .edited, text: "%d days and counting!").text == "%d days and counting!")
+        }
+
         @Test func theSpecsSignatureWorksForSystemLevelText() async throws {
             let coordinator = try coordinator()
             let text = try await coordinator.getThemedText(entityType: .emptyState, entityId: nil, theme: .tedTalk, textType: .thinking, fallback: "Thinking...")
