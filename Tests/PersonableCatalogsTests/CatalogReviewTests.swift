@@ -41,6 +41,33 @@ import Testing
         #expect(again.units.first { $0.id == id }?.outcome == .approved)
     }
 
+    /// Ratings and regenerations from the app feed the same store: a text the app regenerated after its approval
+    /// is listed again, with its rating and regeneration count, while the approved value is still the one written.
+    @Test func aValueTheAppRegeneratedAfterApprovalIsListedAgainWithItsRating() async throws {
+        let source = try CatalogFixtures.localizable()
+        _ = try await themer.theme(source, in: .casual)
+        let decidedAt = Date(timeIntervalSince1970: 1_800_000_000)
+        let reviewer = CatalogReviewer(database: database, now: { decidedAt })
+        let id = "empty.goals.description"
+        let approved = try await reviewer.decide(source, theme: .casual, id: id, .approve)
+        #expect(try await reviewer.needingReview(source, theme: .casual).allSatisfy { $0.id != id })
+
+        let row = try #require(try await DisplayTextRepository(database: database).all(theme: .casual).first { $0.entityId == id })
+        let app = DisplayTextCoordinator(database: database, generator: generator, now: { decidedAt.addingTimeInterval(60) })
+        #expect(try await app.regenerate(row.key, fallback: row.originalText).text == approved)
+        let regenerated = try #require(try await DisplayTextRepository(database: database).fetch(row.key))
+        try await app.rate(regenerated.id, rating: 2)
+
+        let listed = try #require(try await reviewer.needingReview(source, theme: .casual).first { $0.id == id })
+        #expect(listed.text == regenerated.generatedText)
+        #expect(listed.text != approved)
+        #expect(listed.rating == 2)
+        #expect(listed.regenerations == 1)
+        let themed = try StringCatalog.parse(try await themer.theme(source, in: .casual).catalog.data(), path: "themed")
+        #expect(try unit(themed, id).text == approved)
+        #expect(try unit(themed, id).state == "translated")
+    }
+
     @Test func eachRewriteIsListedWithTheThemesOtherWaysToSayIt() async throws {
         let source = try CatalogFixtures.localizable()
         _ = try await themer.theme(source, in: .casual)

@@ -109,6 +109,20 @@ struct PageTests {
             #expect(!after.text.contains(#"data-review-item="empty_state/goals_list/description""#))
             #expect(after.text.contains(#"data-review-item="empty_state/goals_list/loading""#))
 
+            // Ratings and regenerations from the app feed the review: the edited title, regenerated, waits again (the
+            // edit is still shown), the rated loading message says its rating and comes first.
+            let rated = try await client.send("/goals/rate", .post, headers: Self.form, body: "textType=loading&rating=2")
+            #expect(rated.status == .seeOther)
+            let regenerated = try await client.send("/goals/regenerate", .post, headers: Self.form, body: "textType=title")
+            #expect(regenerated.headers[.location] == "/goals?notice=for-review")
+            #expect(try await client.send("/api/screens/goals?theme=casual").object["emptyStateTitle"] as? String == "No goals yet. Pick one that matters.")
+            let again = try await client.send("/review?theme=casual", headers: Self.html).text
+            let loading = try #require(again.range(of: #"data-review-item="empty_state/goals_list/loading""#))
+            let title = try #require(again.range(of: #"data-review-item="empty_state/goals_list/title""#))
+            #expect(loading.lowerBound < title.lowerBound)
+            #expect(again.contains("You rated it 2 of 5"))
+            #expect(again.contains("regenerated 1×"))
+
             let empty = try await client.send("/review", .post, headers: Self.form, body: item + "&textType=loading&decision=edited&text=%20")
             #expect(empty.status == .badRequest)
             #expect(empty.text.contains("the edit was empty"))

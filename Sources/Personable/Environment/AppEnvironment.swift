@@ -69,9 +69,7 @@ public final class AppEnvironment: Sendable {
 
     /// Themed display text on the language model.
     public func displayText() throws -> DisplayTextCoordinator {
-        let generator = DisplayTextService(
-            model: try languageModel(), embedder: Self.makeEmbedder(settings), candidateCount: settings.candidates,
-            customThemes: CustomThemeRepository(database: database))
+        let generator = try displayTextService()
         return displayTextCoordinator.withLock { coordinator in
             if let coordinator { return coordinator }
             let made = DisplayTextCoordinator(
@@ -79,6 +77,14 @@ public final class AppEnvironment: Sendable {
             coordinator = made
             return made
         }
+    }
+
+    /// The display-text service every surface writes with: this environment's model, embedder and number of
+    /// candidates, and the custom themes stored in its database.
+    func displayTextService() throws -> DisplayTextService {
+        DisplayTextService(
+            model: try languageModel(), embedder: Self.makeEmbedder(settings), candidateCount: settings.candidates,
+            customThemes: CustomThemeRepository(database: database))
     }
 
     /// The context composer on the language model.

@@ -10,8 +10,8 @@ struct CatalogApproveCommand: AsyncParsableCommand {
     var keys: [String]
 
     func run() async throws {
-        let (source, theme) = try catalog.read()
         let environment = try global.environment()
+        let (source, theme) = try await catalog.read(in: environment)
         let reviewer = CatalogReviewer(database: environment.database, now: environment.now)
         for key in keys {
             let text = try await reviewer.decide(source, theme: theme, id: key, .approve)

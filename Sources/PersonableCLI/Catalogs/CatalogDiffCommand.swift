@@ -36,8 +36,8 @@ struct CatalogDiffCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (source, theme) = try catalog.read()
         let environment = try global.environment(access: .readOnly)
+        let (source, theme) = try await catalog.read(in: environment)
         let fileExtension = source.path.hasSuffix(".strings") ? "strings" : "xcstrings"
         let path = URL(fileURLWithPath: output).appendingPathComponent(CatalogOutput.tableName(for: source.path, theme: theme))
             .appendingPathExtension(fileExtension).path

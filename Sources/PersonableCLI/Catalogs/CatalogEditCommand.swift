@@ -12,8 +12,8 @@ struct CatalogEditCommand: AsyncParsableCommand {
     var text: String
 
     func run() async throws {
-        let (source, theme) = try catalog.read()
         let environment = try global.environment()
+        let (source, theme) = try await catalog.read(in: environment)
         let shipped = try await CatalogReviewer(database: environment.database, now: environment.now)
             .decide(source, theme: theme, id: key, .edit(text))
         Console.print("Edited \(key): \(shipped)")

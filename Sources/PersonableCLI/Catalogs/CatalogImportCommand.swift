@@ -12,9 +12,9 @@ struct CatalogImportCommand: AsyncParsableCommand {
     var themed: String
 
     func run() async throws {
-        let (source, theme) = try catalog.readCatalog()
-        let reviewed = try StringCatalog.read(path: themed)
         let environment = try global.environment()
+        let (source, theme) = try await catalog.readCatalog(in: environment)
+        let reviewed = try StringCatalog.read(path: themed)
         let count = try await CatalogReviewer(database: environment.database, now: environment.now)
             .importApproved(reviewed, source: source, theme: theme)
         Console.print("I stored \(count) approved value\(count == 1 ? "" : "s") from \(themed) in \(theme.rawValue).")

@@ -19,8 +19,8 @@ struct CatalogReviewCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let (source, theme) = try catalog.read()
         let environment = try global.environment()
+        let (source, theme) = try await catalog.read(in: environment)
         let reviewer = CatalogReviewer(database: environment.database, now: environment.now)
         if approveAll {
             let count = try await reviewer.approveAll(source, theme: theme)
@@ -34,6 +34,8 @@ struct CatalogReviewCommand: AsyncParsableCommand {
         }
         for item in items {
             Console.print("\(item.id)\n  original: \(item.original)\n  \(theme.rawValue): \(item.text)")
+            if let rating = item.rating { Console.print("  rated \(rating) of 5 in the app") }
+            if let count = item.regenerations { Console.print("  regenerated \(count) time\(count == 1 ? "" : "s")") }
             for alternative in item.alternatives ?? [] { Console.print("  or: \(alternative)") }
         }
     }

@@ -68,7 +68,7 @@ struct CatalogThemeCommand: AsyncParsableCommand {
     }
 
     /// The themes `name` stands for: one, or every generated theme for `all` — the built-in ones, then the
-    /// `custom` ones (the user's; review commands pass none).
+    /// `custom` ones (the user's).
     static func themes(_ name: String, custom: [CustomTheme] = []) throws -> [DisplayTheme] {
         if name == "all" { return DisplayTheme.allCases.filter(\.isGenerated) + custom.map(\.theme) }
         if let theme = custom.first(where: { $0.name == name }) { return [theme.theme] }

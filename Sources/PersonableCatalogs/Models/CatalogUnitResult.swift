@@ -36,6 +36,11 @@ public struct CatalogUnitResult: Sendable, Hashable, Codable {
     /// For a reviewer: the theme's other written frames around the original, to pick one with `catalog edit`;
     /// `nil` outside a review.
     public var alternatives: [String]?
+    /// For a reviewer: the 1–5 rating a person gave this text in the app (`text rate`, the web app's stars);
+    /// `nil` when unrated or outside a review.
+    public var rating: Int?
+    /// For a reviewer: how many times it was regenerated (in the app or by `text regenerate`); `nil` when never.
+    public var regenerations: Int?
 
     public init(id: String, original: String, text: String, outcome: Outcome, fromCache: Bool, reason: String? = nil) {
         self.id = id

@@ -35,17 +35,20 @@ public struct CatalogReviewer: Sendable {
         self.now = now
     }
 
-    /// Every stored rewrite of `catalog` in `theme` nobody has decided on yet, in file order, each with the
+    /// Every stored rewrite of `catalog` in `theme` nobody has decided on yet (or regenerated since a decision),
+    /// in file order, with its rating from the app, and with the
     /// theme's other frames around its original as alternatives (the written asides of `ThemeFrames`; a custom
     /// theme has none).
     public func needingReview(_ catalog: some LocalizedStringsDocument, theme: DisplayTheme) async throws -> [CatalogUnitResult] {
         var items: [CatalogUnitResult] = []
         for unit in catalog.units {
             guard case let .themed(key, kind) = planner.plan(for: unit, theme: theme) else { continue }
-            if let review = try await reviews.fetch(key), review.originalText == unit.text { continue }
             guard let row = try await repository.fetch(key), row.originalText == unit.text else { continue }
+            if let review = try await reviews.fetch(key), review.settles(row) { continue }
             var result = CatalogThemer.result(for: unit, row: row, fromCache: true)
             guard result.outcome == .rewritten else { continue }
+            result.rating = row.userRating
+            result.regenerations = row.regenerationCount > 0 ? row.regenerationCount : nil
             result.alternatives = frames.candidates(for: unit.text, kind: kind, theme: theme)
                 .filter { $0 != result.text && CatalogPlaceholders(in: unit.text).keptBy(CatalogPlaceholders(in: $0)) }
             items.append(result)

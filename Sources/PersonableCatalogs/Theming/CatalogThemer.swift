@@ -185,6 +185,9 @@ public struct CatalogThemer: Sendable {
             promptVersion = generation.promptVersion ?? promptVersion
         } catch let error as CancellationError {
             throw error
+        } catch let error as DisplayTextServiceError where !error.isVerdict {
+            let reason = error.errorDescription ?? "I couldn't rewrite this value."
+            return CatalogUnitResult(id: unit.id, original: unit.text, text: unit.text, outcome: .failed, fromCache: false, reason: reason)
         } catch let error as DisplayTextServiceError {
             // A verdict on this string (no candidate passed, or out of the service's scope): stored, not asked again.
             let reason = error.errorDescription ?? "No rewrite passed the checks."

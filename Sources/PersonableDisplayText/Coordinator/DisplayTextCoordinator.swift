@@ -122,7 +122,8 @@ public final class DisplayTextCoordinator: Sendable {
         return try await regenerate(key, fallback: fallback).text
     }
 
-    /// `regenerateText` for a key, returning the stored row.
+    /// `regenerateText` for a key, returning what is served from now on: the new text, or, when a person decided
+    /// on this text, that decision (the new text then waits for review, ``awaitingReview(theme:)``).
     public func regenerate(_ key: DisplayTextKey, fallback: String) async throws -> ThemedText {
         guard !fallback.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw DisplayTextError.emptyFallback
@@ -135,6 +136,10 @@ public final class DisplayTextCoordinator: Sendable {
         memory.forget(key)
         recentFailures.withLock { _ = $0.removeValue(forKey: key) }
         try? await flushStats()
+        // A person's decision is never overwritten: the new text waits for review, the decided one is still served.
+        if key.entityId != nil, let review = try await reviews.fetch(key), review.originalText == fallback {
+            return ThemedText(text: review.text, source: review.decision == .rejected ? .original : .reviewed)
+        }
         return ThemedText(text: row.generatedText, source: .generated, id: row.id)
     }
 
@@ -145,11 +150,12 @@ public final class DisplayTextCoordinator: Sendable {
     }
 
     /// The stored rewrites in `theme` nobody has decided on yet (rows whose text is the original are left out),
-    /// for a person to approve, edit or reject.
+    /// for a person to approve, edit or reject: with those regenerated after a decision
+    /// (``DisplayTextReview/settles(_:)``), and with their ratings (`userRating`).
     public func awaitingReview(theme: DisplayTheme) async throws -> [GeneratedDisplayText] {
-        let decided = Set(try await reviews.all(theme: theme).map { "\($0.key)|\($0.originalText)" })
-        return try await repository.all(theme: theme).filter {
-            $0.generatedText != $0.originalText && $0.key.entityId != nil && !decided.contains("\($0.key)|\($0.originalText)")
+        let decisions = Dictionary(try await reviews.all(theme: theme).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        return try await repository.all(theme: theme).filter { row in
+            row.generatedText != row.originalText && row.key.entityId != nil && !(decisions[row.key]?.settles(row) ?? false)
         }
     }
 

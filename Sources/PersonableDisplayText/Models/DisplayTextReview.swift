@@ -37,6 +37,13 @@ public struct DisplayTextReview: Codable, Sendable, Hashable, Identifiable {
         self.decidedAt = decidedAt
     }
 
+    /// Whether this decision settles `row`: made on the same original, and the row not rewritten since. A row
+    /// regenerated after the decision (in the app, `text regenerate`) is a new candidate waiting for review; the
+    /// decision is still what is served until a person decides on it.
+    public func settles(_ row: GeneratedDisplayText) -> Bool {
+        originalText == row.originalText && (row.generatedText == text || row.generatedAt <= decidedAt)
+    }
+
     public var key: DisplayTextKey {
         DisplayTextKey(entityType: entityType, entityId: entityId, theme: theme, textType: textType)
     }

@@ -13,6 +13,13 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
     /// A custom theme that is not stored (removed, or never added).
     case unknownTheme(String)
 
+    /// Whether this is a verdict on the text itself (kept, and not worth asking again) rather than a reason that
+    /// passes once fixed: a theme not stored is no verdict on any string.
+    public var isVerdict: Bool {
+        if case .unknownTheme = self { return false }
+        return true
+    }
+
     public var errorDescription: String? {
         switch self {
         case .emptyText:

@@ -93,6 +93,7 @@ extension WebApp {
                 let notice: String? = switch request.query("notice") {
                 case "rated": "Thanks, I saved your rating."
                 case "regenerated": "I wrote it again."
+                case "for-review": "I wrote a new version. You had decided on this text, so yours stays until you look at the new one on the review page."
                 case "kept-written": DisplayTextServiceError.onlyWrittenRewrite.errorDescription
                 default: nil
                 }
@@ -101,12 +102,15 @@ extension WebApp {
             router.post("/\(name)/regenerate") { request, _ in
                 let form = try await FormBody.read(request, limit: limit)
                 let (key, original) = try await self.listKey(copy, form: form)
+                let served: ThemedText
                 do {
-                    _ = try await self.requireDisplayText().regenerate(key, fallback: original)
+                    served = try await self.requireDisplayText().regenerate(key, fallback: original)
                 } catch DisplayTextServiceError.onlyWrittenRewrite {
                     return Self.redirect("/\(name)?notice=kept-written")
                 }
-                return Self.redirect("/\(name)?notice=regenerated")
+                // A text a person decided on stays as decided: the new version waits on the review page.
+                let decided = served.source == .reviewed || served.source == .original
+                return Self.redirect("/\(name)?notice=\(decided ? "for-review" : "regenerated")")
             }
             router.post("/\(name)/rate") { request, _ in
                 let form = try await FormBody.read(request, limit: limit)

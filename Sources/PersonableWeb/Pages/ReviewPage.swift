@@ -9,6 +9,9 @@ struct ReviewPage: Sendable {
         var textType: String
         var original: String
         var themed: String
+        /// The rating and regenerations from the app ("You rated it 2 of 5 · regenerated 1×"), if any.
+        var feedback: String?
+        var rating: Int?
     }
 
     /// The page's button and field words.
@@ -37,11 +40,20 @@ struct ReviewPage: Sendable {
         var items: [Item] = [], errorMessage: String?
         if let coordinator = app.displayText {
             do {
-                items = try await coordinator.awaitingReview(theme: theme).map {
-                    Item(
-                        entityType: $0.entityType.rawValue, entityId: $0.entityId ?? "", textType: $0.textType.rawValue,
-                        original: $0.originalText, themed: $0.generatedText)
+                items = try await coordinator.awaitingReview(theme: theme).map { row in
+                    let feedback = [
+                        row.userRating.map { text("review.rated").replacingOccurrences(of: "%d", with: "\($0)") },
+                        row.regenerationCount > 0 ? text("review.regenerated").replacingOccurrences(of: "%d", with: "\(row.regenerationCount)") : nil,
+                    ].compactMap(\.self)
+                    return Item(
+                        entityType: row.entityType.rawValue, entityId: row.entityId ?? "", textType: row.textType.rawValue,
+                        original: row.originalText, themed: row.generatedText,
+                        feedback: feedback.isEmpty ? nil : feedback.joined(separator: " · "), rating: row.userRating)
                 }
+                // What people rated lowest comes first: it most needs a decision. Unrated texts keep their order.
+                items = items.enumerated().sorted { a, b in
+                    (a.element.rating ?? 6, a.offset) < (b.element.rating ?? 6, b.offset)
+                }.map(\.element)
             } catch {
                 errorMessage = "I couldn't read the themed texts: \(error.localizedDescription)"
             }

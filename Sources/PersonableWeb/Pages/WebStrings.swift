@@ -39,6 +39,8 @@ enum WebStrings {
         "review.yourVersion": ("Your version", "Jouw versie"),
         "review.theme": ("Theme", "Thema"),
         "review.show": ("Show", "Tonen"),
+        "review.rated": ("You rated it %d of 5", "Je gaf het %d van de 5"),
+        "review.regenerated": ("regenerated %d×", "%d× opnieuw geschreven"),
         "settings.preview": ("Preview", "Voorbeeld"),
         "appearance.system": ("Same as my device", "Zoals mijn apparaat"),
         "appearance.light": ("Light", "Licht"),

@@ -123,4 +123,65 @@ import Testing
         #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("I don't know the theme \"pirate\"."), "\(unknown.stderr)")
     }
+
+    /// A custom theme's catalog is reviewed as a built-in theme's is: the value its own example rewrites is written
+    /// (with the real model loaded, as `catalog theme` needs one), listed for review, approved, and written as
+    /// translated on the next run; a name that is no theme is refused with the custom one among the valid names.
+    @Test func aCustomThemesCatalogIsReviewedLikeABuiltInOnes() throws {
+        try addPirate()
+        let catalog = folder.path("app.xcstrings")
+        try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: catalog))
+        func withModel(_ arguments: [String]) throws -> CLIRunner.Result {
+            try CLIRunner.run(arguments + ["--db", folder.path("db.sqlite")])
+        }
+        let output = folder.path("out")
+        let first = try withModel(["catalog", "theme", catalog, "--theme", "pirate", "--output", output])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("pirate: 1 rewritten (marked needs_review)"), "\(first.stdout)")
+
+        let review = try withModel(["catalog", "review", catalog, "--theme", "pirate"])
+        #expect(review.status == 0, "\(review.stderr)")
+        #expect(review.stdout.contains("actions.empty\n  original: No actions yet\n  pirate: No actions yet, matey"), "\(review.stdout)")
+        let approve = try withModel(["catalog", "approve", catalog, "--theme", "pirate", "actions.empty"])
+        #expect(approve.stdout == "Approved actions.empty: No actions yet, matey\n", "\(approve.stderr)")
+        #expect(try withModel(["catalog", "review", catalog, "--theme", "pirate"]).stdout == "Nothing in pirate is waiting for review.\n")
+
+        #expect(try withModel(["catalog", "theme", catalog, "--theme", "pirate", "--output", output]).status == 0)
+        let written = try String(contentsOfFile: folder.path("out/app-pirate.xcstrings"), encoding: .utf8)
+        #expect(written.contains("\"state\" : \"translated\",\n            \"value\" : \"No actions yet, matey\""), "\(written)")
+
+        let unknown = try withModel(["catalog", "review", catalog, "--theme", "pirat"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("casual, pirate."), "\(unknown.stderr)")
+    }
+
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "actions.empty" : {
+              "comment" : "Empty state title of the actions list",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "No actions yet"
+                  }
+                }
+              }
+            },
+            "save" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Save"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
 }

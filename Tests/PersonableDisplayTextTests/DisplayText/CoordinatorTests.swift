@@ -83,6 +83,32 @@ extension DisplayTextTests {
             #expect(try await coordinator.decide(counted, .edited, text: "%d days and counting!").text == "%d days and counting!")
         }
 
+        /// Ratings and regenerations from the app feed the review: a regeneration never replaces a decision (the
+        /// decided text is still served) but puts the new text in the queue, rated texts carry their rating, and
+        /// approving the new text serves it.
+        @Test func aRegenerationAfterADecisionWaitsForReviewWithItsRating() async throws {
+            let coordinator = try coordinator()
+            let key = copy.key(.title, theme: .casual)
+            _ = try await title(coordinator)
+            #expect(try await coordinator.decide(key, .edited, text: "No goals yet. Pick one.").source == .reviewed)
+            clock.advance(60)
+            let regenerated = try await coordinator.regenerate(key, fallback: copy.emptyStateTitle)
+            #expect(regenerated == ThemedText(text: "No goals yet. Pick one.", source: .reviewed))
+            #expect(try await title(coordinator).text == "No goals yet. Pick one.")
+            let waiting = try await coordinator.awaitingReview(theme: .casual)
+            #expect(waiting.map(\.generatedText) == ["casual #2: No Goals Yet"])
+            #expect(waiting.first?.regenerationCount == 1)
+            try await coordinator.rate(try #require(waiting.first?.id), rating: 2)
+            #expect(try await coordinator.awaitingReview(theme: .casual).first?.userRating == 2)
+            #expect(try await coordinator.decide(key, .approved) == ThemedText(text: "casual #2: No Goals Yet", source: .reviewed))
+            #expect(try await coordinator.awaitingReview(theme: .casual).isEmpty)
+            #expect(try await title(coordinator).text == "casual #2: No Goals Yet")
+            // Without a decision, a regeneration is served at once.
+            let other = copy.key(.title, theme: .leanIn)
+            _ = try await title(coordinator, theme: .leanIn)
+            #expect(try await coordinator.regenerate(other, fallback: copy.emptyStateTitle).source == .generated)
+        }
+
         @Test func theSpecsSignatureWorksForSystemLevelText() async throws {
             let coordinator = try coordinator()
             let text = try await coordinator.getThemedText(entityType: .emptyState, entityId: nil, theme: .tedTalk, textType: .thinking, fallback: "Thinking...")
