@@ -132,7 +132,13 @@ public final class DisplayTextCoordinator: Sendable {
         guard !Self.isOnlyAFormat(fallback) else { return ThemedText(text: fallback, source: .outOfScope) }
         // The text shown now is the one to replace: the generator writes another (or says why it can't).
         let shown = try await repository.fetch(key).flatMap { $0.originalText == fallback ? $0.generatedText : nil }
-        let row = try await repository.saveRegenerated(try await generate(key, original: fallback, replacing: shown))
+        let generated: GeneratedDisplayText
+        do {
+            generated = try await generate(key, original: fallback, replacing: shown)
+        } catch let error as DisplayTextServiceError where error.isOutOfScope {
+            return ThemedText(text: fallback, source: .outOfScope)
+        }
+        let row = try await repository.saveRegenerated(generated)
         memory.forget(key)
         recentFailures.withLock { _ = $0.removeValue(forKey: key) }
         try? await flushStats()
@@ -310,6 +316,9 @@ public final class DisplayTextCoordinator: Sendable {
             return ThemedText(text: stored.generatedText, source: stored.id == row.id ? .generated : .cache, id: stored.id)
         } catch let error as CancellationError {
             throw error
+        } catch let error as DisplayTextServiceError where error.isOutOfScope {
+            // Kept as written on purpose (another language, text too long to theme): no failure, nothing stored.
+            return ThemedText(text: original, source: .outOfScope)
         } catch {
             recentFailures.withLock { $0[key] = now() }
             failureReasons.withLock { $0[key] = Self.reason(for: error) }

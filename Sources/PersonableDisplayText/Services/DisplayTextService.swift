@@ -84,7 +84,12 @@ public final class DisplayTextService: DisplayTextGenerating {
 
     public func generate(_ request: DisplayTextRequest) async throws -> DisplayTextGeneration {
         let rewrite = try await rewrite(request)
-        if rewrite.outcome == .outOfScope { throw DisplayTextServiceError.outOfScope(rewrite.kind) }
+        if rewrite.outcome == .outOfScope {
+            if let language = TextLanguage(of: rewrite.request.originalText).language, language != "en" {
+                throw DisplayTextServiceError.otherLanguage(language)
+            }
+            throw DisplayTextServiceError.outOfScope(rewrite.kind)
+        }
         guard let text = rewrite.text else {
             throw DisplayTextServiceError.noAcceptableCandidate(
                 tried: rewrite.candidates.count,

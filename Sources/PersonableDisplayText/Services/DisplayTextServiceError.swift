@@ -12,6 +12,18 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
     case onlyWrittenRewrite
     /// A custom theme that is not stored (removed, or never added).
     case unknownTheme(String)
+    /// Text in another language than the themes are written for (an ISO 639-1 code, e.g. `nl`): kept as written.
+    case otherLanguage(String)
+
+    static let languageNames = ["nl": "Dutch", "de": "German", "fr": "French", "es": "Spanish"]
+
+    /// Whether the text is kept as written on purpose (a kind or language no theme rewrites): not a failure.
+    public var isOutOfScope: Bool {
+        switch self {
+        case .outOfScope, .otherLanguage: true
+        default: false
+        }
+    }
 
     /// Whether this is a verdict on the text itself (kept, and not worth asking again) rather than a reason that
     /// passes once fixed: a theme not stored is no verdict on any string.
@@ -35,6 +47,8 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
             "The hand-written rewrite is the one I have for this text: none of the new versions I wrote passed my checks, so I kept it."
         case let .unknownTheme(name):
             "I don't have a theme called \"\(name)\". Run `personable themes` to see the themes I know."
+        case let .otherLanguage(code):
+            "I keep this text as it is: it looks like \(Self.languageNames[code] ?? code), and I write themed text in English only so far."
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Personable
 @testable import PersonableDisplayText
 import PersonableTesting
@@ -132,6 +133,24 @@ struct TextLanguageTests {
         #expect(TextLanguage(of: "You have no goals yet and that is the start").language == "en")
         #expect(TextLanguage(of: "Je hebt nog geen doelen en dat is niet erg").language == "nl")
         #expect(TextLanguage(of: "Saved").language == nil)
+    }
+
+    /// Every string of the Dutch dev set (`Evaluation/nl/dev.tsv`) is told apart from English, short loading
+    /// messages too (before, "Doelen laden…" got an English aside: "Working on it: Doelen laden…"); no English
+    /// string of the team's dev set or the reference bank is taken for Dutch.
+    @Test func dutchIsToldApartFromEnglishOnBothDevSets() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let dutch = try String(contentsOf: root.appendingPathComponent("Evaluation/nl/dev.tsv"), encoding: .utf8)
+            .split(separator: "\n").dropFirst().compactMap { $0.split(separator: "\t").last.map(String.init) }
+        #expect(dutch.count == 31)
+        for text in dutch { #expect(TextLanguage(of: text).language == "nl", "\(text)") }
+        let english = try String(
+            contentsOf: root.appendingPathComponent("Tests/PersonableDisplayTextTests/DisplayTextService/Fixtures/dev-strings.tsv"), encoding: .utf8)
+            .split(separator: "\n").dropFirst().compactMap { $0.split(separator: "\t").last.map(String.init) }
+        let bank = ReferenceBank.shipped.examples.flatMap { [$0.original, $0.rewrite] }
+        #expect(english.count + bank.count > 500)
+        for text in english + bank { #expect(TextLanguage(of: text).language != "nl", "\(text)") }
     }
 }
 

@@ -83,4 +83,23 @@ struct TextScopeTests {
             originalText: "Are you sure you want to delete this goal?", theme: .casual, textType: .confirmation, context: ""))
         #expect(english.outcome == .rewritten)
     }
+
+    /// Through the coordinator, a Dutch string is kept as written and said to be out of scope (not a fallback, so
+    /// no surface reports a failure): short loading messages too, which once got an English frame ("Working on
+    /// it: Doelen laden…"). Nothing is stored and the model is never asked, regenerating included.
+    @Test func theCoordinatorReportsDutchAsOutOfScopeNotAsAFallback() async throws {
+        let directory = TemporaryDirectory()
+        let model = ScriptedLanguageModel { _, _ in "Working on it" }
+        let coordinator = DisplayTextCoordinator(
+            database: try directory.database(), generator: DisplayTextService(model: model, candidateCount: 1))
+        for (text, type) in [("Doelen laden…", DisplayTextType.loading), ("Welkom terug", .title), ("Deze aflevering verwijderen?", .confirmation)] {
+            let key = DisplayTextKey(entityType: .emptyState, entityId: "nl", theme: .casual, textType: type)
+            #expect(try await coordinator.resolve(key, fallback: text) == ThemedText(text: text, source: .outOfScope))
+            #expect(try await coordinator.regenerate(key, fallback: text) == ThemedText(text: text, source: .outOfScope))
+            #expect(coordinator.fallbackReason(for: key) == nil)
+        }
+        #expect(model.calls == 0)
+        #expect(try await coordinator.storedTextCount() == 0)
+        #expect(DisplayTextServiceError.otherLanguage("nl").errorDescription?.contains("Dutch") == true)
+    }
 }

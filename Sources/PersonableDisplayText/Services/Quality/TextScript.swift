@@ -51,13 +51,29 @@ public struct TextLanguage: Sendable, Hashable {
         "es": ["el", "la", "los", "y", "tu", "tus", "es", "son", "no", "con", "para", "todavía", "yo", "una", "aún"],
     ]
 
+    /// Words of one language that English UI text never uses: one is enough to tell a short string with no common
+    /// English word ("Doelen laden…", "Welkom terug") from English. Dutch only so far, the app's second language.
+    private static let distinctiveWords: [String: Set<String>] = [
+        "nl": [
+            "je", "jij", "jouw", "nog", "geen", "een", "het", "niet", "deze", "dit", "wat", "hier", "naar", "om", "te",
+            "op", "bij", "uit", "aan", "ook", "nu", "maar", "ze", "zijn", "wordt", "worden", "kan", "kunt", "wil",
+            "wilt", "moet", "hebt", "heeft", "alleen", "welkom", "terug", "tik", "veeg", "houd", "zoek", "typ", "voeg",
+            "bezig", "laden", "geladen", "ophalen", "opslaan", "verwijderen", "toevoegen", "bewerken", "zoeken",
+            "uploaden", "downloaden", "synchroniseren", "bestanden", "gegevens", "instellingen", "meldingen",
+            "berichten", "wijzigingen", "zeker", "weet", "nieuwe", "alle", "jullie", "onze", "wachten", "geduld",
+        ],
+    ]
+
     private static func guessLanguage(_ text: String) -> String? {
         let words = text.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
         let scores = commonWords.mapValues { vocabulary in words.filter(vocabulary.contains).count }
         let ranked = scores.sorted { $0.value > $1.value }
-        guard let best = ranked.first, best.value >= 2, best.value >= 2 * (ranked.dropFirst().first?.value ?? 0) else {
-            return nil
+        if let best = ranked.first, best.value >= 2, best.value >= 2 * (ranked.dropFirst().first?.value ?? 0) {
+            return best.key
         }
-        return best.key
+        // Too few common words to rank: a distinctive word decides, unless a common English word stands beside it.
+        guard scores["en", default: 0] == 0 else { return nil }
+        let distinctive = distinctiveWords.filter { _, vocabulary in words.contains(where: vocabulary.contains) }
+        return distinctive.count == 1 ? distinctive.first?.key : nil
     }
 }
