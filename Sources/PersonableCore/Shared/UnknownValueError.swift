@@ -27,6 +27,9 @@ where Value.RawValue == String {
     func normalized(_ string: String) -> String {
         string.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }
     }
+    // The exact raw value, as programs send it, without normalizing every case (the web app's hot path). Only a
+    // listed case counts: a type's `init?(rawValue:)` may accept more (DisplayTheme takes a custom theme's name).
+    if let exact = Value(rawValue: text), Value.allCases.contains(where: { $0.rawValue == text }) { return exact }
     let wanted = normalized(text)
     if let match = Value.allCases.first(where: { normalized($0.rawValue) == wanted }) { return match }
     throw UnknownValueError(kind: kind, value: text, valid: Value.allCases.map(\.rawValue))

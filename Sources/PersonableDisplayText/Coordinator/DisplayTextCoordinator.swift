@@ -82,7 +82,7 @@ public final class DisplayTextCoordinator: Sendable {
 
     /// The text to show for `key`, with where it came from (cache, generator, fallback…).
     public func resolve(_ key: DisplayTextKey, fallback: String) async throws -> ThemedText {
-        guard !fallback.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !fallback.allSatisfy(\.isWhitespace) else {
             throw DisplayTextError.emptyFallback
         }
         guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
@@ -125,7 +125,7 @@ public final class DisplayTextCoordinator: Sendable {
     /// `regenerateText` for a key, returning what is served from now on: the new text, or, when a person decided
     /// on this text, that decision (the new text then waits for review, ``awaitingReview(theme:)``).
     public func regenerate(_ key: DisplayTextKey, fallback: String) async throws -> ThemedText {
-        guard !fallback.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !fallback.allSatisfy(\.isWhitespace) else {
             throw DisplayTextError.emptyFallback
         }
         guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }

@@ -1,5 +1,5 @@
 /// Themed text as a surface reports it — `personable text get --json` and `GET /api/text` alike.
-public struct TextResult: Encodable, Sendable {
+public struct TextResult: Encodable, Sendable, Hashable {
     public var key: DisplayTextKey
     public var original: String
     public var text: String

@@ -12,10 +12,12 @@ enum JSONResponse {
         return encoder
     }()
 
+    static let contentType = "application/json; charset=utf-8"
+
     static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
         let data = try encoder.encode(value)
         return Response(
-            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            status: status, headers: [.contentType: contentType],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 

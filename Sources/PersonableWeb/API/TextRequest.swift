@@ -37,10 +37,11 @@ struct TextRequest: Decodable, Sendable {
 
     /// The app's own text, shown when no themed text can be had; empty text is refused.
     func fallbackText() throws -> String {
-        guard let fallback, !fallback.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard let fallback, !fallback.allSatisfy(\.isWhitespace) else {
             throw DisplayTextError.emptyFallback
         }
-        guard fallback.count <= 1000 else {
+        // Counting characters walks the text: its UTF-8 length bounds it, and is at hand.
+        guard fallback.utf8.count <= 1000 || fallback.count <= 1000 else {
             throw APIError(.badRequest, "I can theme text of up to 1000 characters; this fallback has \(fallback.count).")
         }
         return fallback

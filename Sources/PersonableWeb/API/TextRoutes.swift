@@ -16,6 +16,7 @@ struct RatingResult: Encodable {
 extension WebApp {
     func addTextRoutes(to router: Router<BasicRequestContext>) {
         let limit = configuration.maximumBodySize, themes = environment.themes
+        let answers = EncodedResponseCache<TextResult>()
         router.get("/api/text") { request, _ in
             let query = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }, uniquingKeysWith: { a, _ in a })
             let text = TextRequest(query: query)
@@ -23,7 +24,7 @@ extension WebApp {
             guard let coordinator = self.displayText else {
                 return try JSONResponse.make(TextResult(key: key, original: fallback, themed: ThemedText(text: fallback, source: .fallback)))
             }
-            return try JSONResponse.make(TextResult(key: key, original: fallback, themed: try await coordinator.resolve(key, fallback: fallback)))
+            return try answers.response(TextResult(key: key, original: fallback, themed: try await coordinator.resolve(key, fallback: fallback)))
         }
         router.post("/api/text/regenerate") { request, _ in
             let text = try await JSONBody.decode(TextRequest.self, from: request, limit: limit)
