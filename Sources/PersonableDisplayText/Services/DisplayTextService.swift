@@ -209,9 +209,12 @@ public final class DisplayTextService: DisplayTextGenerating {
     static let framedSource = "The theme's hand-written frame around the original (theme frames)."
 
     /// One request per candidate: the first greedy, the others sampled warmer, each bounded by the string's own
-    /// length budget (a UI string's rewrite is never long, so a runaway answer costs little).
+    /// length (a UI string's rewrite is never long, so a runaway answer costs little): the length budget, and at
+    /// most 40 characters more than the original — every rewrite that passed on the held-out strings added fewer,
+    /// and the tokens past that went to answers the checks refused (the slowest strings all ended as fallbacks).
     private func candidateRequests(for request: DisplayTextRequest, prompt: Prompt) -> [ResponseRequest] {
-        let maximumTokens = max(12, request.textType.lengthBudget(for: request.originalText) / 3 + 4)
+        let characters = min(request.textType.lengthBudget(for: request.originalText), request.originalText.count + 40)
+        let maximumTokens = max(12, characters / 3 + 4)
         return (0..<candidateCount).map { index in
             ResponseRequest(prompt, options: GenerationOptions(
                 temperature: temperatures[index % temperatures.count], topP: 0.95,

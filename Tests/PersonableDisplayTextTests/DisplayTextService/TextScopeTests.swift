@@ -84,6 +84,18 @@ struct TextScopeTests {
         #expect(english.outcome == .rewritten)
     }
 
+    /// Generation is bounded by the string's own length: at most 40 characters more than the original (about three
+    /// characters a token), below the length budget of its type.
+    @Test func generationIsBoundedByTheStringsOwnLength() async throws {
+        let model = ScriptedLanguageModel { _, _ in "Something else entirely." }
+        let service = DisplayTextService(model: model, candidateCount: 3)
+        let help = "NFC is turned off. To get started, please turn on NFC in your device's settings."
+        _ = try await service.rewrite(DisplayTextRequest(originalText: help, theme: .gentleParenting, textType: .helpText, context: ""))
+        #expect(model.options.count == 3)
+        #expect(model.options.allSatisfy { $0.maximumResponseTokens == (help.count + 40) / 3 + 4 }, "\(model.options.map(\.maximumResponseTokens))")
+        #expect(help.count + 40 < DisplayTextType.helpText.lengthBudget(for: help))
+    }
+
     /// Through the coordinator, a Dutch string is kept as written and said to be out of scope (not a fallback, so
     /// no surface reports a failure): short loading messages too, which once got an English frame ("Working on
     /// it: Doelen laden…"). Nothing is stored and the model is never asked, regenerating included.
