@@ -11,6 +11,11 @@ struct FrameSituationTests {
         #expect(situation("Crunching the numbers…", .thinking) == .working)
         #expect(situation("Waiting for a GPS fix", .loading) == .waiting)
         #expect(situation("Please wait, rebuilding the index", .thinking) == .waiting)
+        // Two sentences, the first ending in an ellipsis: no frame ("Processing… May take a moment, one step at a
+        // time" was read as wrong).
+        #expect(situation("Processing… May take a moment", .loading) == nil)
+        #expect(situation("Processing... May take a moment", .loading) == nil)
+        #expect(situation("Downloading… %1$@", .loading) == .working)
     }
 
     @Test func anOngoingActivityIsNoWait() {

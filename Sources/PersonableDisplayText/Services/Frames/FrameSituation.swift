@@ -142,15 +142,19 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "to", "for", "in", "tagged", "saved", "planned",
     ]
 
-    /// Sentences in `text`: stops followed by more text, plus one.
+    /// Sentences in `text`: stops followed by more text, plus one. An ellipsis before a capital ends one too
+    /// ("Processing… May take a moment": a frame after it read as awkward to a blind reader), not before a value
+    /// ("Downloading… %1$@").
     static func sentenceCount(_ text: String) -> Int {
         var count = 1
         let characters = Array(text)
-        for index in characters.indices.dropLast() where ".!?".contains(characters[index]) {
+        for index in characters.indices.dropLast() where ".!?…".contains(characters[index]) {
             let next = characters[index + 1]
             if next == " " || next == "\u{00A0}" {
                 let rest = characters[(index + 1)...].drop { $0 == " " }
-                if let letter = rest.first, letter.isUppercase || letter.isNumber || letter == "%" { count += 1 }
+                guard let letter = rest.first else { continue }
+                let ellipsis = characters[index] == "…" || (characters[index] == "." && index > 0 && characters[index - 1] == ".")
+                if letter.isUppercase || (!ellipsis && (letter.isNumber || letter == "%")) { count += 1 }
             }
         }
         return count
