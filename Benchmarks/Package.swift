@@ -1,5 +1,14 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// llama.cpp's libraries, linked into the parent checkout's `.llama/lib` by `scripts/setup`: the library products
+/// don't carry linker flags (an app links libllama itself), so each benchmark executable says where they are.
+let llamaLibraries = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../.llama/lib").standardizedFileURL.path
+let linkLlama: [LinkerSetting] = [
+    .unsafeFlags(["-L\(llamaLibraries)", "-Xlinker", "-rpath", "-Xlinker", llamaLibraries])
+]
 
 /// Benchmarks for Personable, run with `swift package benchmark` from this folder.
 let package = Package(
@@ -19,6 +28,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Benchmarks/DisplayTextCacheBenchmarks",
+            linkerSettings: linkLlama,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
@@ -28,6 +38,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/DisplayTextGenerationBenchmarks",
+            linkerSettings: linkLlama,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
@@ -37,6 +48,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ComposerBenchmarks",
+            linkerSettings: linkLlama,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -86,12 +86,14 @@ public final class DisplayTextCoordinator: Sendable {
             throw DisplayTextError.emptyFallback
         }
         guard key.theme.isGenerated else { return ThemedText(text: fallback, source: .original) }
+        let start = ContinuousClock.now
+        // One look at memory answers both questions on a cached key.
+        let lookup = memory.lookup(key)
         // A person's decision on this very text comes first: approved or edited text, or the original rejected.
-        if key.entityId != nil, let review = try await storedReview(for: key), review.originalText == fallback {
+        if key.entityId != nil, let review = try await storedReview(for: key, in: lookup), review.originalText == fallback {
             return ThemedText(text: review.text, source: review.decision == .rejected ? .original : .reviewed)
         }
-        let start = ContinuousClock.now
-        if let row = try await storedRow(for: key), row.originalText == fallback {
+        if let row = try await storedRow(for: key, in: lookup), row.originalText == fallback {
             let stale = isStale(row)
             metrics.recordHit(stale: stale, lookup: ContinuousClock.now - start)
             logger.debug("display text \(stale ? "stale hit" : "hit")", metadata: ["key": "\(key)"])
@@ -255,18 +257,17 @@ public final class DisplayTextCoordinator: Sendable {
         var original: String
     }
 
-    /// The stored row for `key`: from memory, else from SQLite (and then kept in memory).
-    private func storedRow(for key: DisplayTextKey) async throws -> GeneratedDisplayText? {
-        let lookup = memory.lookup(key)
+    /// The stored row for `key`: from memory (`lookup`), else from SQLite (and then kept in memory).
+    private func storedRow(for key: DisplayTextKey, in lookup: DisplayTextMemoryTier.Lookup) async throws -> GeneratedDisplayText? {
         if let row = lookup.row { return row }
         guard let row = try await repository.fetch(key) else { return nil }
         memory.remember(row, epoch: lookup.epoch)
         return row
     }
 
-    /// A person's decision on `key`, from memory when it has one (or knows there is none), else from SQLite.
-    private func storedReview(for key: DisplayTextKey) async throws -> DisplayTextReview? {
-        let lookup = memory.lookup(key)
+    /// A person's decision on `key`, from memory (`lookup`) when it has one (or knows there is none), else from
+    /// SQLite.
+    private func storedReview(for key: DisplayTextKey, in lookup: DisplayTextMemoryTier.Lookup) async throws -> DisplayTextReview? {
         switch lookup.review {
         case .decided(let review): return review
         case .undecided: return nil

@@ -51,24 +51,26 @@ final class DisplayTextMemoryTier: Sendable {
     func lookup(_ key: DisplayTextKey) -> Lookup {
         guard let watch else { return Lookup(row: nil, review: nil, epoch: 0) }
         let now = ContinuousClock.now
-        // One caller claims the look at the data version; the others go on with what is in memory meanwhile.
-        let due = state.withLock { state in
-            guard state.checkedAt.map({ now - $0 >= recheckInterval }) ?? true else { return false }
-            state.checkedAt = now
-            return true
-        }
-        if due {
-            let version = try? watch.version()
-            state.withLock { state in
-                if version == nil || version != state.version {
-                    state.rows.removeAll(keepingCapacity: true)
-                    state.reviews.removeAll(keepingCapacity: true)
-                    state.epoch += 1
-                    state.version = version
-                }
+        // One caller claims the look at the data version; the others go on with what is in memory meanwhile. When
+        // no look is due (almost always), the answer is read under the same lock.
+        let answer = state.withLock { state -> Lookup? in
+            guard state.checkedAt.map({ now - $0 >= recheckInterval }) ?? true else {
+                return Lookup(row: state.rows[key], review: state.reviews[key], epoch: state.epoch)
             }
+            state.checkedAt = now
+            return nil
         }
-        return state.withLock { Lookup(row: $0.rows[key], review: $0.reviews[key], epoch: $0.epoch) }
+        if let answer { return answer }
+        let version = try? watch.version()
+        return state.withLock { state in
+            if version == nil || version != state.version {
+                state.rows.removeAll(keepingCapacity: true)
+                state.reviews.removeAll(keepingCapacity: true)
+                state.epoch += 1
+                state.version = version
+            }
+            return Lookup(row: state.rows[key], review: state.reviews[key], epoch: state.epoch)
+        }
     }
 
     /// Keeps `row`, read from SQLite after a lookup that answered `epoch`, unless rows were dropped since.
