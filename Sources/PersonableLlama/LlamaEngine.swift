@@ -1,5 +1,6 @@
 import CLlama
 import Foundation
+import PersonableCore
 import PersonableLanguageModels
 import Synchronization
 

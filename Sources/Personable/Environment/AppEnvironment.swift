@@ -80,11 +80,12 @@ public final class AppEnvironment: Sendable {
     }
 
     /// The display-text service every surface writes with: this environment's model, embedder and number of
-    /// candidates, and the custom themes stored in its database.
-    func displayTextService() throws -> DisplayTextService {
+    /// candidates, and the custom themes stored in its database; `interactive`: with the time limit per string.
+    func displayTextService(interactive: Bool = true) throws -> DisplayTextService {
         DisplayTextService(
             model: try languageModel(), embedder: Self.makeEmbedder(settings), candidateCount: settings.candidates,
-            customThemes: CustomThemeRepository(database: database))
+            customThemes: CustomThemeRepository(database: database),
+            modelTimeLimit: interactive ? settings.rewriteTimeLimit : nil)
     }
 
     /// The context composer on the language model.

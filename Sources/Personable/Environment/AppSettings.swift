@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import Logging
+import PersonableDisplayText
 import PersonableLanguageModels
 
 /// What the app is configured with: where its database is, which language model writes, and how.
@@ -20,6 +21,7 @@ import PersonableLanguageModels
 /// | `personable.log.level` | `PERSONABLE_LOG_LEVEL` (`debug`, `info`, `warning`…) | none: no log output |
 /// | `personable.llama.log` | `PERSONABLE_LLAMA_LOG` (`true`/`1`: llama.cpp's own error lines on stderr) | off |
 /// | `personable.request.timeout` | `PERSONABLE_REQUEST_TIMEOUT` (seconds to a server's first byte and between pieces) | 30 |
+/// | `personable.rewrite.time.limit` | `PERSONABLE_REWRITE_TIME_LIMIT` (seconds the model may write one display text for, or `off`) | 1.5 with the embedded model; off with a server |
 public struct AppSettings: Sendable, Hashable {
     /// Which language model writes.
     public enum Backend: Sendable, Hashable {
@@ -77,6 +79,9 @@ public struct AppSettings: Sendable, Hashable {
     public var embeddingModelPath: String?
     /// Time limits for each request to a language-model server.
     public var requestTimeouts: RequestTimeouts = .default
+    /// How long the model may write one display text's candidates for on an interactive surface (the app, the
+    /// API, `text get`, `eval`); `nil`: no limit. Catalogs, written in a batch, have none.
+    public var rewriteTimeLimit: Duration?
 
     public init(
         databasePath: String, backend: Backend = .embedded(modelPath: nil, mustExist: false), candidates: Int = 3,
@@ -132,6 +137,16 @@ public struct AppSettings: Sendable, Hashable {
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else { throw AppSettingsError.badTimeout(text) }
             return RequestTimeouts(seconds: seconds)
         }
+        let rewriteTimeLimit: Duration?
+        switch config.string(forKey: "personable.rewrite.time.limit") {
+        case nil:
+            if case .embedded = backend { rewriteTimeLimit = DisplayTextService.interactiveTimeLimit } else { rewriteTimeLimit = nil }
+        case "off":
+            rewriteTimeLimit = nil
+        case let text?:
+            guard let seconds = Double(text), seconds > 0, seconds <= 600 else { throw AppSettingsError.badTimeLimit(text) }
+            rewriteTimeLimit = .milliseconds(Int((seconds * 1000).rounded()))
+        }
         let promptCache = config.string(forKey: "personable.prompt.cache")
         let logLevel = try config.string(forKey: "personable.log.level").map { text in
             guard let level = Logger.Level(rawValue: text.lowercased()) else { throw AppSettingsError.badLogLevel(text) }
@@ -148,11 +163,14 @@ public struct AppSettings: Sendable, Hashable {
             logLevel: logLevel)
             .with(
                 embeddingModelPath: config.string(forKey: "personable.embedding.model"), requestTimeouts: timeouts ?? .default,
-                llamaLog: config.bool(forKey: "personable.llama.log", default: false))
+                llamaLog: config.bool(forKey: "personable.llama.log", default: false), rewriteTimeLimit: rewriteTimeLimit)
     }
 
-    func with(embeddingModelPath: String?, requestTimeouts: RequestTimeouts, llamaLog: Bool) -> AppSettings {
+    func with(
+        embeddingModelPath: String?, requestTimeouts: RequestTimeouts, llamaLog: Bool, rewriteTimeLimit: Duration?
+    ) -> AppSettings {
         var copy = self
+        copy.rewriteTimeLimit = rewriteTimeLimit
         copy.embeddingModelPath = embeddingModelPath
         copy.requestTimeouts = requestTimeouts
         copy.llamaLog = llamaLog

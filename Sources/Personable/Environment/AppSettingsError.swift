@@ -5,6 +5,7 @@ public enum AppSettingsError: Error, LocalizedError, Equatable {
     case badEndpoint(String)
     case badLogLevel(String)
     case badTimeout(String)
+    case badTimeLimit(String)
 
     public var errorDescription: String? {
         switch self {
@@ -14,6 +15,8 @@ public enum AppSettingsError: Error, LocalizedError, Equatable {
             "I don't know the log level \"\(text)\". I know: trace, debug, info, notice, warning, error, critical."
         case let .badTimeout(text):
             "I couldn't read \"\(text)\" as a number of seconds for the time I wait on a language model server (more than 0, at most 3600)."
+        case let .badTimeLimit(text):
+            "I couldn't read \"\(text)\" as the seconds I may take to write one themed text (more than 0, at most 600), or `off`."
         }
     }
 }

@@ -38,9 +38,22 @@ struct RewriteCommand: AsyncParsableCommand {
         if rewrite.outcome == .outOfScope {
             Console.error("I kept this as it is: a theme doesn't rewrite \(kind.rawValue.replacingOccurrences(of: "_", with: " ")) text.")
         } else if !line.accepted {
-            Console.error("None of the \(rewrite.candidates.count) versions I wrote passed my checks, so this is the original.")
+            Console.error(Self.fallbackReason(rewrite, timeLimit: service.modelTimeLimit))
             throw ExitCode(ExitStatus.fallback)
         }
+    }
+}
+
+extension RewriteCommand {
+    /// Why the original is shown, in the first person.
+    static func fallbackReason(_ rewrite: DisplayTextRewrite, timeLimit: Duration?) -> String {
+        if rewrite.cutShort, let timeLimit, !rewrite.candidates.contains(where: \.accepted) {
+            return DisplayTextServiceError.tookTooLong(seconds: timeLimit.seconds).errorDescription ?? ""
+        }
+        if rewrite.candidates.isEmpty {
+            return "I have nothing safe to add to this text in this theme, so this is the original."
+        }
+        return "None of the \(rewrite.candidates.count) versions I wrote passed my checks, so this is the original."
     }
 }
 
@@ -56,6 +69,8 @@ struct RewriteLine: Encodable {
     var text: String
     var accepted: Bool
     var fallback: Bool
+    /// Whether the model was stopped by the time limit before it wrote every candidate.
+    var cutShort: Bool
     var candidates: [DisplayTextCandidate]
     var ms: Int
 
@@ -68,6 +83,7 @@ struct RewriteLine: Encodable {
         text = rewrite.text ?? original
         accepted = rewrite.outcome == .rewritten || rewrite.outcome == .original
         fallback = rewrite.outcome == .fallback
+        cutShort = rewrite.cutShort
         candidates = rewrite.candidates
         ms = Int(rewrite.duration.components.seconds * 1000 + rewrite.duration.components.attoseconds / 1_000_000_000_000_000)
     }

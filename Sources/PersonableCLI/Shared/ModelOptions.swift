@@ -57,8 +57,11 @@ struct ModelOptions: ParsableArguments {
         AppEnvironment.makeEmbedder(try settings())
     }
 
-    /// The display-text generator on the chosen model.
+    /// The display-text generator on the chosen model, with the time limit per string
+    /// (`$PERSONABLE_REWRITE_TIME_LIMIT`).
     func makeGenerator() throws -> DisplayTextService {
-        DisplayTextService(model: try makeLanguageModel(), embedder: try makeEmbedder(), candidateCount: candidates)
+        DisplayTextService(
+            model: try makeLanguageModel(), embedder: try makeEmbedder(), candidateCount: candidates,
+            modelTimeLimit: try settings().rewriteTimeLimit)
     }
 }

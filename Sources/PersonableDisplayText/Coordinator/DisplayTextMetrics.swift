@@ -85,14 +85,3 @@ public final class DisplayTextMetrics: Sendable {
         }
     }
 }
-
-extension Duration {
-    /// The duration in whole nanoseconds.
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    }
-
-    /// The duration in milliseconds, fractional.
-    var milliseconds: Double { Double(nanoseconds) / 1_000_000 }
-}

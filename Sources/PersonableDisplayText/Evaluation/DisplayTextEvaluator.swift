@@ -33,6 +33,6 @@ public struct DisplayTextEvaluator: Sendable {
         return EvaluationResult(
             theme: theme, original: item.text, labelledInScope: item.inScope, kind: rewrite.kind,
             outcome: rewrite.outcome, source: rewrite.source, shown: shown, similarityToWritten: similarity, good: good,
-            milliseconds: Int(rewrite.duration / .milliseconds(1)))
+            milliseconds: Int(rewrite.duration / .milliseconds(1)), cutShort: rewrite.cutShort)
     }
 }

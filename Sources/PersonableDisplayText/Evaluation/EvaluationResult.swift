@@ -15,4 +15,6 @@ public struct EvaluationResult: Sendable, Hashable, Codable {
     /// Shown, and (where the bank has a written rewrite and an embedding model measured it) close to it.
     public var good: Bool
     public var milliseconds: Int
+    /// The model was stopped by the time limit before it wrote every candidate.
+    public var cutShort: Bool = false
 }

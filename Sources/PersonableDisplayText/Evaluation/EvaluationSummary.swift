@@ -13,6 +13,8 @@ public struct EvaluationSummary: Sendable, Hashable, Codable {
     public var good: Int
     /// In scope, but no candidate passed: the original was shown.
     public var fallbacks: Int
+    /// Fallbacks where the time limit stopped the model before it wrote every candidate.
+    public var cutShort: Int
     /// Labelled out of scope, and kept unchanged.
     public var outOfScopeKept: Int
     /// Labelled out of scope.
@@ -32,6 +34,7 @@ public struct EvaluationSummary: Sendable, Hashable, Codable {
         byModel = mine.filter { $0.source == .model }.count
         framed = mine.filter { $0.source == .framed }.count
         fallbacks = mine.filter { $0.outcome == .fallback }.count
+        cutShort = mine.filter { $0.outcome == .fallback && $0.cutShort }.count
         labelledOutOfScope = mine.filter { $0.labelledInScope == false }.count
         outOfScopeKept = mine.filter { $0.labelledInScope == false && $0.shown == $0.original }.count
         inScopeKeptAsIs = mine.filter { $0.labelledInScope == true && $0.outcome == .outOfScope }.count

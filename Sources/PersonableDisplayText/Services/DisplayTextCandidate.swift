@@ -42,6 +42,8 @@ public struct DisplayTextRewrite: Sendable, Hashable {
     public var candidates: [DisplayTextCandidate]
     public var prompt: Prompt
     public var duration: Duration
+    /// Whether the model was stopped by the time limit before every candidate was written.
+    public var cutShort: Bool = false
 
     /// Who wrote the shown text.
     public enum Source: String, Sendable, Hashable, Codable {

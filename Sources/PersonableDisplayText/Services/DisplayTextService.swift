@@ -33,17 +33,27 @@ public final class DisplayTextService: DisplayTextGenerating {
     private let frames: ThemeFrames
     /// Where custom themes' guides and examples are read; `nil`: only built-in themes.
     private let customThemes: CustomThemeRepository?
+    /// The longest the model may write one string's candidates for; `nil`: no limit.
+    public let modelTimeLimit: Duration?
+
+    /// The time limit for an interactive surface on the embedded model: on the held-out strings every string the
+    /// model took longer than 1.5 s over ended as the original (its candidates were refused), so waiting longer
+    /// only delays the same answer.
+    public static let interactiveTimeLimit: Duration = .milliseconds(1500)
 
     /// - Parameters:
     ///   - embedder: measures meaning kept; without one, only the word-level checks guard meaning.
     ///   - candidateCount: answers generated per request (best-of-N), at least 1.
     ///   - customThemes: the store of custom themes, read per request (a theme added later is known at once).
+    ///   - modelTimeLimit: how long the model may write one string's candidates; those not finished by then are
+    ///     left out, and when none finished the original is shown (`DisplayTextServiceError.tookTooLong`).
     public init(
         model: any LanguageModel, embedder: (any TextEmbedding)? = nil, candidateCount: Int = 3,
         bank: ReferenceBank = .shipped, frames: ThemeFrames = .shipped, meaning: MeaningCheck = MeaningCheck(),
-        customThemes: CustomThemeRepository? = nil
+        customThemes: CustomThemeRepository? = nil, modelTimeLimit: Duration? = nil
     ) {
         self.model = model
+        self.modelTimeLimit = modelTimeLimit
         self.embedder = embedder
         self.candidateCount = max(1, candidateCount)
         self.selector = ExampleSelector(bank: bank)
@@ -91,6 +101,9 @@ public final class DisplayTextService: DisplayTextGenerating {
             throw DisplayTextServiceError.outOfScope(rewrite.kind)
         }
         guard let text = rewrite.text else {
+            if rewrite.cutShort, let modelTimeLimit, !rewrite.candidates.contains(where: \.accepted) {
+                throw DisplayTextServiceError.tookTooLong(seconds: modelTimeLimit.seconds)
+            }
             throw DisplayTextServiceError.noAcceptableCandidate(
                 tried: rewrite.candidates.count,
                 reasons: Array(Set(rewrite.candidates.flatMap(\.rejections))).sorted { $0.rawValue < $1.rawValue })
@@ -117,10 +130,13 @@ public final class DisplayTextService: DisplayTextGenerating {
         var request = request
         request.originalText = try Self.sanitize(request.originalText)
         let kind = request.kind ?? self.kind(of: request.originalText, textType: request.textType)
-        func finished(_ outcome: DisplayTextRewrite.Outcome, text: String?, candidates: [DisplayTextCandidate] = [], prompt: Prompt = .completion("")) -> DisplayTextRewrite {
+        func finished(
+            _ outcome: DisplayTextRewrite.Outcome, text: String?, candidates: [DisplayTextCandidate] = [],
+            prompt: Prompt = .completion(""), cutShort: Bool = false
+        ) -> DisplayTextRewrite {
             DisplayTextRewrite(
                 request: request, kind: kind, outcome: outcome, text: text, candidates: candidates, prompt: prompt,
-                duration: ContinuousClock.now - start)
+                duration: ContinuousClock.now - start, cutShort: cutShort)
         }
         guard kind.isInScope, request.originalText.count <= Self.longestThemedText else { return finished(.outOfScope, text: nil) }
         // The scope rules, frames, examples and checks are English: text plainly in another language ("Weet je
@@ -186,9 +202,9 @@ public final class DisplayTextService: DisplayTextGenerating {
         let style = await model.promptStyle
         let prompt = builder.prompt(for: request, kind: kind, examples: examples, style: style, voice: material.voice)
         if style == .completion { await model.prewarm(promptPrefix: .completion(builder.prefix(for: material.voice))) }
-        let answers = try await model.respond(to: candidateRequests(for: request, prompt: prompt))
+        let answers = try await answers(to: candidateRequests(for: request, prompt: prompt))
 
-        let generated = answers.map { raw in
+        let generated = answers.compactMap { $0 }.map { raw in
             let text = Self.keepingEllipsis(
                 DisplayTextCleanup.clean(raw, labels: builder.labels(for: material.voice)), of: request.originalText)
             return DisplayTextCandidate(raw: raw, text: text, rejections: [], score: 0)
@@ -196,7 +212,28 @@ public final class DisplayTextService: DisplayTextGenerating {
         candidates += try await judged(generated, request: request, kind: kind, prompt: prompt, phrases: phrases, material: material)
         let best = candidates.filter { $0.accepted && $0.text != request.replacing }.max { $0.score < $1.score }
         if best == nil, let written, written == request.replacing { throw DisplayTextServiceError.onlyWrittenRewrite }
-        return finished(best == nil ? .fallback : .rewritten, text: best?.text, candidates: candidates, prompt: prompt)
+        return finished(
+            best == nil ? .fallback : .rewritten, text: best?.text, candidates: candidates, prompt: prompt,
+            cutShort: answers.contains(nil))
+    }
+
+    /// The model's answers to `requests`, written side by side; one not finished within ``modelTimeLimit`` is
+    /// `nil` (the model is stopped then, mid-prompt or mid-answer).
+    private func answers(to requests: [ResponseRequest]) async throws -> [String?] {
+        let model = self.model
+        return try await withTimeLimit(modelTimeLimit, clock: ContinuousClock()) {
+            var texts = [String](repeating: "", count: requests.count)
+            var finished = [Bool](repeating: false, count: requests.count)
+            do {
+                for try await piece in model.streamResponses(to: requests) {
+                    texts[piece.index] += piece.text
+                    if piece.isFinal { finished[piece.index] = true }
+                }
+            } catch where Task.isCancelled {
+                // Stopped by the time limit (or the caller): what finished is judged, the rest is left out.
+            }
+            return texts.indices.map { finished[$0] ? texts[$0] : nil }
+        }
     }
 
     /// What is stored as the "prompt" of a text no model wrote.

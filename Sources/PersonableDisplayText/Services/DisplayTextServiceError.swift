@@ -14,6 +14,9 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
     case unknownTheme(String)
     /// Text in another language than the themes are written for (an ISO 639-1 code, e.g. `nl`): kept as written.
     case otherLanguage(String)
+    /// The model had not written a candidate when the time limit for one string passed: the original is shown,
+    /// and the string is asked for again later.
+    case tookTooLong(seconds: Double)
 
     static let languageNames = ["nl": "Dutch", "de": "German", "fr": "French", "es": "Spanish"]
 
@@ -28,8 +31,10 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
     /// Whether this is a verdict on the text itself (kept, and not worth asking again) rather than a reason that
     /// passes once fixed: a theme not stored is no verdict on any string.
     public var isVerdict: Bool {
-        if case .unknownTheme = self { return false }
-        return true
+        switch self {
+        case .unknownTheme, .tookTooLong: false
+        default: true
+        }
     }
 
     public var errorDescription: String? {
@@ -49,6 +54,8 @@ public enum DisplayTextServiceError: Error, LocalizedError, Equatable {
             "I don't have a theme called \"\(name)\". Run `personable themes` to see the themes I know."
         case let .otherLanguage(code):
             "I keep this text as it is: it looks like \(Self.languageNames[code] ?? code), and I write themed text in English only so far."
+        case let .tookTooLong(seconds):
+            "I couldn't write this in the \(seconds.formatted(.number.precision(.fractionLength(0...1)))) seconds I give a string, so I showed the original; I'll try again later."
         }
     }
 }
