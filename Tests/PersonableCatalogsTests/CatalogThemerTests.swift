@@ -151,7 +151,7 @@ import Testing
             {
               "sourceLanguage" : "en",
               "strings" : {
-                "Your lantern charts sync once the harbour is in reach." : {
+                "Your lantern charts don't sync until the harbour is in reach." : {
                   "comment" : "Shown on the harbour screen before the first sync."
                 }
               },

@@ -8,7 +8,7 @@ import Testing
     let directory = TemporaryDirectory()
 
     // Descriptions no frame fits, so every line waits for the (slow, misbehaving) server.
-    static let strings = (1...40).map { "The goals you set for week \($0) stay on this phone." }
+    static let strings = (1...40).map { "The goals you set for week \($0) don't leave this phone." }
 
     /// Every line of `path`, each of which must be a whole JSON object.
     func lines(_ path: String) throws -> [[String: Any]] {

@@ -34,10 +34,10 @@ import Testing
     /// The exit code says the same in text and in JSON: 2 when the original is shown because nothing passed.
     @Test func rewriteExitsTwoOnAFallbackInTextAndJSON() throws {
         let server = try MisbehavingServer(.ok, answer: "Purple elephants dance on the moon tonight.")
-        let arguments = ["rewrite", "Photos of your walks stay on this phone until you share them.", "--theme", "casual", "--type", "description", "--candidates", "1", "--endpoint", server.url]
+        let arguments = ["rewrite", "Photos of your walks don't leave this phone until you share them.", "--theme", "casual", "--type", "description", "--candidates", "1", "--endpoint", server.url]
         let text = try PersonableProcess.run(arguments)
         let json = try PersonableProcess.run(arguments + ["--json"])
-        #expect(text.stdout == "Photos of your walks stay on this phone until you share them.\n")
+        #expect(text.stdout == "Photos of your walks don't leave this phone until you share them.\n")
         #expect(text.status == 2, "\(text.stderr)")
         #expect(json.status == 2, "\(json.stderr)")
         #expect(json.stdout.contains("\"outcome\" : \"fallback\""), "\(json.stdout)")

@@ -14,7 +14,7 @@ import Testing
     func textGet(_ endpoint: String, environment: [String: String] = quick) throws -> PersonableProcess.Result {
         try PersonableProcess.run([
             "text", "get", "--entity-id", "goals_list", "--theme", "casual", "--type", "title",
-            "--fallback", "Plans you make for the weekend stay on this phone", "--candidates", "1", "--endpoint", endpoint, "--db", directory.path("db.sqlite"),
+            "--fallback", "Plans you make for the weekend don't leave this phone", "--candidates", "1", "--endpoint", endpoint, "--db", directory.path("db.sqlite"),
         ], environment: environment, limit: 90)
     }
 
@@ -33,7 +33,7 @@ import Testing
         let result = try textGet(server.url)
         #expect(result.seconds < 30, "it waited \(result.seconds) s")
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stdout == "Plans you make for the weekend stay on this phone\n")
+        #expect(result.stdout == "Plans you make for the weekend don't leave this phone\n")
         expectOnlyOurWords(result.stderr)
         #expect(result.stderr.contains("stopped answering"), "\(result.stderr)")
     }
@@ -53,7 +53,7 @@ import Testing
         let server = try MisbehavingServer(.error)
         let result = try textGet(server.url)
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stdout == "Plans you make for the weekend stay on this phone\n")
+        #expect(result.stdout == "Plans you make for the weekend don't leave this phone\n")
         expectOnlyOurWords(result.stderr)
         #expect(result.stderr.contains("it's having trouble on its end"), "\(result.stderr)")
     }
@@ -62,7 +62,7 @@ import Testing
         let server = try MisbehavingServer(.garbage)
         let result = try textGet(server.url)
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stdout == "Plans you make for the weekend stay on this phone\n")
+        #expect(result.stdout == "Plans you make for the weekend don't leave this phone\n")
         expectOnlyOurWords(result.stderr)
 
         let info = try PersonableProcess.run(["model", "info", "--endpoint", server.url], environment: Self.quick)
@@ -73,7 +73,7 @@ import Testing
     @Test func aRefusedConnectionIsSaid() throws {
         let result = try textGet("http://127.0.0.1:\(MisbehavingServer.refusedPort())")
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stdout == "Plans you make for the weekend stay on this phone\n")
+        #expect(result.stdout == "Plans you make for the weekend don't leave this phone\n")
         expectOnlyOurWords(result.stderr)
         #expect(result.stderr.contains("I couldn't reach the language model server"), "\(result.stderr)")
     }
@@ -89,11 +89,11 @@ import Testing
         try head.write(to: URL(fileURLWithPath: truncated))
 
         let result = try PersonableProcess.run([
-            "text", "get", "--theme", "casual", "--type", "title", "--fallback", "Plans you make for the weekend stay on this phone", "--model", truncated,
+            "text", "get", "--theme", "casual", "--type", "title", "--fallback", "Plans you make for the weekend don't leave this phone", "--model", truncated,
             "--db", directory.path("db.sqlite"),
         ])
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stdout == "Plans you make for the weekend stay on this phone\n")
+        #expect(result.stdout == "Plans you make for the weekend don't leave this phone\n")
         expectOnlyOurWords(result.stderr)
         #expect(result.stderr.contains("is the file complete?"), "\(result.stderr)")
         let info = try PersonableProcess.run(["model", "info", "--model", truncated])
@@ -103,10 +103,10 @@ import Testing
 
     @Test func aMissingModelFileIsSaid() throws {
         let result = try PersonableProcess.run([
-            "text", "get", "--theme", "casual", "--type", "title", "--fallback", "Plans you make for the weekend stay on this phone", "--db", directory.path("db.sqlite"),
+            "text", "get", "--theme", "casual", "--type", "title", "--fallback", "Plans you make for the weekend don't leave this phone", "--db", directory.path("db.sqlite"),
         ], environment: ["PERSONABLE_MODEL": directory.path("none.gguf")])
         #expect(result.status == 2)
-        #expect(result.stdout == "Plans you make for the weekend stay on this phone\n")
+        #expect(result.stdout == "Plans you make for the weekend don't leave this phone\n")
         expectOnlyOurWords(result.stderr)
         #expect(result.stderr.contains("I couldn't find a model file"), "\(result.stderr)")
     }

@@ -65,7 +65,7 @@ struct TextScopeTests {
         let rewrite = try await service.rewrite(DisplayTextRequest(originalText: long, theme: .casual, textType: .helpText, context: ""))
         #expect(rewrite.outcome == .outOfScope)
         #expect(model.calls == 0)
-        let short = try await service.rewrite(DisplayTextRequest(originalText: "Your playlist has %d songs and %d albums", theme: .casual, textType: .helpText, context: ""))
+        let short = try await service.rewrite(DisplayTextRequest(originalText: "Your playlist can't hold more than %d songs", theme: .casual, textType: .helpText, context: ""))
         #expect(short.outcome != .outOfScope)
         #expect(model.calls == 1)
     }

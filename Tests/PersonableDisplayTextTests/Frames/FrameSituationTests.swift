@@ -87,7 +87,32 @@ struct FrameSituationTests {
         #expect(situation("No limit", .title) == nil)
         #expect(situation("Swipe left to archive a note", .instruction) == .instruction)
         #expect(situation("To turn on backups, open Settings and choose iCloud.", .instruction) == .instruction)
-        #expect(situation("Backups run every night at 2:00.", .helpText) == nil)
         #expect(situation("Tap to reveal", .instruction) == nil)
+        // A step that starts with another verb than a gesture is a how-to too.
+        #expect(situation("Add content from the browse tab.", .instruction) == .instruction)
+        #expect(situation("Scan the code shown on your computer", .helpText) == .instruction)
+    }
+
+    @Test func aHelpTextThatExplainsInOneSentenceIsInfo() {
+        #expect(situation("Backups run every night at 2:00.", .helpText) == .info)
+        #expect(situation("Offline calendars are only available on your phone.", .helpText) == .info)
+        // Validation messages and errors the scope classifier took for help texts (real apps' strings), and a wait.
+        for text in [
+            "Passwords should be identical and non-empty", "There is no maps app installed", "Insufficient space to download.",
+            "Template value must not be blank", "You must add at least one recipient.", "Opening a large file (%s), this may take a moment.",
+            "Offline calendars are NOT synchronized to a cloud service", "On your device, navigate to device sync, and press scan sync code.",
+        ] {
+            #expect(situation(text, .helpText) == nil, "\(text)")
+        }
+        #expect(situation("Enter a calendar name!", .instruction) == nil)
+        // Not a help text's explanation: a request, two sentences, a question, an exclamation, a lead-in, too few words.
+        #expect(situation("Please disable battery optimizations for playback.", .helpText) == nil)
+        #expect(situation("Treat this like a password. Anyone with the link can read it.", .helpText) == nil)
+        #expect(situation("How much did you spend or receive?", .helpText) == nil)
+        #expect(situation("Enjoy the silence, it's a solid choice!", .helpText) == nil)
+        #expect(situation("If you'd like a custom name, enter it below:", .helpText) == nil)
+        #expect(situation("Stored locally", .helpText) == nil)
+        // An instruction is never info, whatever it says.
+        #expect(situation("Backups run every night at 2:00.", .instruction) == nil)
     }
 }

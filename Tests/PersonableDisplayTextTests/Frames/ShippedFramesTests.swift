@@ -21,7 +21,8 @@ struct ShippedFramesTests {
         .write: (.placeholder, ["Add a reply…", "Name this folder", "Write a message..."]),
         .search: (.placeholder, ["Search notes", "search your library..."]),
         .welcome: (.title, ["Welcome to Notely!", "Welcome back"]),
-        .instruction: (.instruction, ["Swipe left to archive a note", "Tap Edit to reorder your cards.", "To turn on backups, open Settings and choose iCloud."]),
+        .instruction: (.instruction, ["Swipe left to archive a note", "Tap Edit to reorder your cards.", "To turn on backups, open Settings and choose iCloud.", "Add a widget from your home screen."]),
+        .info: (.helpText, ["Backups are stored on this device only.", "Shared lists update on every member's phone", "Your key stays on this device."]),
     ]
 
     @Test func theSamplesAreOfTheirSituation() {

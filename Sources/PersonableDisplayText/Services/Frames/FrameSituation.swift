@@ -34,8 +34,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     case search
     /// A welcome: "Welcome to AntennaPod!".
     case welcome
-    /// A how-to with a gesture or steps: "Press-and-hold to check or uncheck".
+    /// A how-to with a gesture or steps: "Press-and-hold to check or uncheck", "Add content from the browse tab.".
     case instruction
+    /// A help text that explains in one sentence how something works: "Backups are stored on this device only.".
+    case info
 
     /// The situation of `text`, shown as `kind`; `nil` when the string fits none closely enough.
     public init?(_ text: String, kind: TextKind) {
@@ -110,8 +112,22 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             self = .askOpen
         case .instruction, .helpText:
             // "Tap to reveal" is as often a setting's name as a hint: three words are too few to tell.
-            guard !asks, words.count >= 4, !words.contains("you'll"), Self.startsWithGesture(words) else { return nil }
-            self = .instruction
+            guard !asks, words.count >= 4, !words.contains("you'll") else { return nil }
+            // "Enter a calendar name!" is a demand of a form (validation), not a step.
+            if Self.startsWithGesture(words) || (Self.stepVerbs.contains(first) && !text.contains("!")) {
+                self = .instruction
+                return
+            }
+            // One sentence that says how something works. Not a request ("Please disable…"), an exclamation, a
+            // lead-in to a field, steps in its middle ("On your device, navigate to…, and press…"), and not what
+            // reads as a validation message or an error the scope classifier let through ("Passwords should be
+            // identical", "There is no maps app installed", "Insufficient space to download."): a negation or a
+            // word of obligation or failure keeps it unframed.
+            guard kind == .helpText, sentences == 1, first != "please", !text.contains("!"), !text.hasSuffix(":"),
+                  !DisplayTextQualityGate.isNegated(text),
+                  !words.contains(where: { Self.notInfo.contains($0) || Self.gestureVerbs.contains($0) })
+            else { return nil }
+            self = .info
         default:
             return nil
         }
@@ -189,8 +205,18 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     static let writingVerbs: Set<String> = [
         "add", "write", "name", "new", "type", "enter", "describe", "jot", "compose", "say", "give", "leave", "note",
     ]
+    /// Words that make a help text's statement a validation message, an error or a wait rather than an explanation.
+    static let notInfo: Set<String> = [
+        "must", "should", "need", "needs", "required", "requires", "insufficient", "invalid", "blank", "missing",
+        "failed", "unable", "error", "sorry", "wait", "moment", "no", "nothing", "empty",
+    ]
+    /// Verbs that start a step of a how-to, besides the gestures: "Add content from the browse tab.".
+    static let stepVerbs: Set<String> = [
+        "add", "enter", "type", "import", "export", "scan", "use", "set", "turn", "create", "connect", "check",
+        "visit", "follow", "allow", "enable", "grant", "install", "copy", "paste", "share", "move", "find", "try",
+    ]
     static let gestureVerbs: Set<String> = [
         "tap", "press", "long", "hold", "swipe", "drag", "pull", "pinch", "double-tap", "toggle",
-        "open", "go", "select", "choose", "click", "fill", "pick", "scroll", "shake", "touch",
+        "open", "go", "select", "choose", "click", "fill", "pick", "scroll", "shake", "touch", "navigate",
     ]
 }
