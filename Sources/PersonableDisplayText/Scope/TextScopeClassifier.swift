@@ -59,6 +59,10 @@ public struct TextScopeClassifier: Sendable {
             if Self.endsSentence(trimmed) || words.count > 7 { return .instruction }
             // "Write a caption…", "Search your goals" wait for input; "Show notifications for new articles" is a setting.
             if endsWithEllipsis || (first == "search" && words.count > 1) { return .placeholder }
+            // "Enter the name of your folder", "Enter a search term": a field's hint. "Enter manually" is a button.
+            if ["enter", "type"].contains(first), words.count >= 3, Self.determiners.contains(words[1].lowercased()) {
+                return .placeholder
+            }
             return .button
         }
         if !Self.endsSentence(trimmed) && words.count <= 5 {
@@ -155,7 +159,10 @@ public struct TextScopeClassifier: Sendable {
         "loading", "updating", "syncing", "downloading", "uploading", "saving", "exporting", "importing", "restoring",
         "recording", "publishing", "fetching", "processing", "connecting", "authenticating", "waiting", "refreshing",
         "installing", "backing", "sending", "receiving", "copying", "moving", "preparing", "checking", "verifying",
+        "encrypting", "decrypting", "scanning", "indexing", "optimizing", "optimising", "compressing", "extracting",
+        "converting", "migrating",
     ]
+    static let determiners: Set<String> = ["a", "an", "the", "your", "some"]
     static let confirmationVerbs: Set<String> = [
         "delete", "remove", "discard", "leave", "sign", "log", "cancel", "reset", "clear", "archive", "unfollow",
         "block", "erase", "replace", "overwrite", "stop", "end", "quit", "close", "restore", "undo", "save", "send",

@@ -47,6 +47,8 @@ struct TextScopeTests {
         ("Your languages", .label), ("Best streaks", .label), ("Location-based dark mode", .label),
         ("Ignore this event only", .label), ("Show notifications for new articles", .button),
         ("Search transactions", .placeholder), ("Mark completed", .button), ("Download completed", .confirmation),
+        ("Enter the name of your folder", .placeholder), ("Enter a search term", .placeholder), ("Enter manually", .button),
+        ("Enter Setup Key", .button), ("Encrypting the vault", .loading),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)

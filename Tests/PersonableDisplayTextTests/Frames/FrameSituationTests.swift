@@ -81,6 +81,7 @@ struct FrameSituationTests {
         // A dialog's title asking to confirm, and a screen titled by its emptiness.
         #expect(situation("Do you really want to delete %1$s?", .title) == .askRemoval)
         #expect(situation("Link this device?", .title) == .ask)
+        #expect(situation("Really delete '%@'?", .title) == .askRemoval)
         #expect(situation("Already using Notely on desktop?", .title) == nil)
         #expect(situation("You don't have any markers", .title) == .empty)
         #expect(situation("No playlists yet", .title) == .emptyYet)

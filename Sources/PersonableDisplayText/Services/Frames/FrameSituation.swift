@@ -198,7 +198,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     /// How a title that asks to confirm starts: a yes/no question or the action itself ("Delete bookmark?"),
     /// never a question about the user's situation ("Already using Notely on desktop?").
     static let confirmingStarts: Set<String> = [
-        "do", "are", "would", "should", "delete", "remove", "discard", "clear", "erase", "reset", "leave", "stop",
+        "do", "are", "would", "should", "really", "delete", "remove", "discard", "clear", "erase", "reset", "leave", "stop",
         "link", "unlink", "sign", "log", "send", "save", "restore", "archive", "unsubscribe", "block", "mark",
     ]
     static let questionWords: Set<String> = ["what", "what's", "where", "where's", "who", "how", "when", "which", "why"]
