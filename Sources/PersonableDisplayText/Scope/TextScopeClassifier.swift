@@ -58,7 +58,10 @@ public struct TextScopeClassifier: Sendable {
         if Self.actionVerbs.contains(first) || Self.gestureVerbs.contains(first) {
             if Self.endsSentence(trimmed) || words.count > 7 { return .instruction }
             // "Write a caption…", "Search your goals" wait for input; "Show notifications for new articles" is a setting.
-            if endsWithEllipsis || (first == "search" && words.count > 1) { return .placeholder }
+            // "Search history", "Search engine": a compound noun names a setting or a list, not a query to type.
+            if endsWithEllipsis || (first == "search" && words.count > 1 && !Self.searchCompounds.contains(words[1].lowercased())) {
+                return .placeholder
+            }
             // "Enter the name of your folder", "Enter a search term": a field's hint. "Enter manually" is a button.
             if ["enter", "type"].contains(first), words.count >= 3, Self.determiners.contains(words[1].lowercased()) {
                 return .placeholder
@@ -123,8 +126,9 @@ public struct TextScopeClassifier: Sendable {
         let lower = words.map { $0.lowercased() }
         if let first = lower.first, Self.doneParticiples.contains(first), !["set", "reset"].contains(first) { return true }
         // "Mark completed", "Keep archived": an action in a menu, not news that something is done.
+        // "Your saved paths", "All archived notes": a list's name, not news.
         if lower.count <= 4, let second = lower.dropFirst().first, Self.doneParticiples.contains(second),
-           !Self.imperativeOnly.contains(lower[0]) { return true }
+           !Self.imperativeOnly.contains(lower[0]), !Self.listOwners.contains(lower[0]) { return true }
         for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) {
             if index + 1 < lower.count, Self.doneParticiples.contains(lower[index + 1]) { return true }
         }
@@ -162,6 +166,11 @@ public struct TextScopeClassifier: Sendable {
         "encrypting", "decrypting", "scanning", "indexing", "optimizing", "optimising", "compressing", "extracting",
         "converting", "migrating",
     ]
+    static let searchCompounds: Set<String> = [
+        "history", "results", "result", "settings", "engine", "engines", "suggestions", "bar", "filters", "options",
+        "terms", "provider", "language", "mode",
+    ]
+    static let listOwners: Set<String> = ["your", "my", "our", "the", "all", "recently", "last", "new"]
     static let determiners: Set<String> = ["a", "an", "the", "your", "some"]
     static let confirmationVerbs: Set<String> = [
         "delete", "remove", "discard", "leave", "sign", "log", "cancel", "reset", "clear", "archive", "unfollow",

@@ -24,6 +24,7 @@ public final class DisplayTextService: DisplayTextGenerating {
     private let builder = DisplayTextPromptBuilder()
     private let selector: ExampleSelector
     private let scorer = DisplayTextScorer()
+    private let ownWords = OwnWordsCheck()
     private let meaning: MeaningCheck
     private let classifier = TextScopeClassifier()
     private let vocabularies: [DisplayTheme: Set<String>]
@@ -157,7 +158,10 @@ public final class DisplayTextService: DisplayTextGenerating {
         // "No grouping! Let's add one." for an error and an option the scope classifier took for empty states):
         // kept as the app wrote it.
         let situation = FrameSituation(request.originalText, kind: kind)
-        if situation == nil, Self.needsSituation.contains(kind), Insertions.words(request.originalText).count <= 5 {
+        // An empty state's title of no known situation is kept whatever its length ("No display of thumbnails
+        // during download" is an option's name: the model answered it with "Nope, …").
+        if situation == nil, Self.needsSituation.contains(kind),
+           kind == .emptyStateTitle || Insertions.words(request.originalText).count <= 5 {
             return finished(.fallback, text: nil, prompt: .completion(Self.unplacedSource))
         }
         // Where the theme's writers found nothing safe to add, nothing is carried over and the model is not asked
@@ -275,6 +279,11 @@ public final class DisplayTextService: DisplayTextGenerating {
             var candidate = candidate
             candidate.rejections = candidate.written ? [] : gate.rejections(
                 of: candidate.text, original: request.originalText, textType: request.textType, kind: kind)
+            // The model may only set an aside apart from the app's own words (written words may say them anew).
+            let byModel = !candidate.written && !candidate.transferred && !candidate.framed
+            if byModel, !ownWords.keepsOwnWords(candidate.text, original: request.originalText) {
+                candidate.rejections.append(.ownWordsChanged)
+            }
             return candidate
         }
         let open = judged.indices.filter { judged[$0].accepted }

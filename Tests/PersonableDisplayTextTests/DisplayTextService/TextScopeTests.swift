@@ -48,7 +48,8 @@ struct TextScopeTests {
         ("Ignore this event only", .label), ("Show notifications for new articles", .button),
         ("Search transactions", .placeholder), ("Mark completed", .button), ("Download completed", .confirmation),
         ("Enter the name of your folder", .placeholder), ("Enter a search term", .placeholder), ("Enter manually", .button),
-        ("Enter Setup Key", .button), ("Encrypting the vault", .loading),
+        ("Enter Setup Key", .button), ("Encrypting the vault", .loading), ("Search history", .button),
+        ("Your saved paths", .label), ("No thanks", .emptyStateTitle),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)

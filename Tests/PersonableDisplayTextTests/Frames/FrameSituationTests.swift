@@ -86,16 +86,28 @@ struct FrameSituationTests {
         #expect(situation("You don't have any markers", .title) == .empty)
         #expect(situation("No playlists yet", .title) == .emptyYet)
         #expect(situation("No limit", .title) == nil)
+        #expect(situation("No thanks", .emptyStateTitle) == nil)
+        #expect(situation("No, unfortunately this is a hardware feature, so there is nothing to be done.", .emptyStateDescription) == nil)
         #expect(situation("Swipe left to archive a note", .instruction) == .instruction)
         #expect(situation("To turn on backups, open Settings and choose iCloud.", .instruction) == .instruction)
         #expect(situation("Tap to reveal", .instruction) == nil)
         // A step that starts with another verb than a gesture is a how-to too.
         #expect(situation("Add content from the browse tab.", .instruction) == .instruction)
         #expect(situation("Scan the code shown on your computer", .helpText) == .instruction)
+        #expect(situation("Use the menu to export your notes.", .instruction) == .instruction)
+        #expect(situation("Enter the name of the new category to create.", .instruction) == nil)
+        #expect(situation("Use a different instance for authenticated calls", .helpText) == nil)
+    }
+
+    @Test func aFieldThatAsksForAValueIsFilledNotWritten() {
+        #expect(situation("Enter the name of your folder", .placeholder) == .fill)
+        #expect(situation("Name this folder", .placeholder) == .fill)
+        #expect(situation("Type a message…", .placeholder) == .write)
+        #expect(situation("Add a comment…", .placeholder) == .write)
     }
 
     @Test func aHelpTextThatExplainsInOneSentenceIsInfo() {
-        #expect(situation("Backups run every night at 2:00.", .helpText) == .info)
+        #expect(situation("Backups are made every night at 2:00.", .helpText) == .info)
         #expect(situation("Offline calendars are only available on your phone.", .helpText) == .info)
         // Validation messages and errors the scope classifier took for help texts (real apps' strings), and a wait.
         for text in [
@@ -106,6 +118,18 @@ struct FrameSituationTests {
             #expect(situation(text, .helpText) == nil, "\(text)")
         }
         #expect(situation("Enter a calendar name!", .instruction) == nil)
+        // A setting described in the imperative is no statement (LibreTube's settings summaries).
+        for text in [
+            "Pause playback when the screen is turned off", "Check for updates automatically every time the app is started.",
+            "Show a badge with the amount of new videos if there are some", "Keep track of watched videos locally",
+            "Automatically play next video in playlists regardless of selected autoplay setting", "Uses the sponsor.ajay.app API",
+            "Limit the time span in which stream notifications are shown", "You have to enter a username and password.",
+            "Calibrates whenever there is a GPS fix",
+        ] {
+            #expect(situation(text, .helpText) == nil, "\(text)")
+        }
+        #expect(situation("Device sync allows you to sync feeds between your devices.", .helpText) == .info)
+        #expect(situation("You have filtered out all calendars", .helpText) == .info)
         // Not a help text's explanation: a request, two sentences, a question, an exclamation, a lead-in, too few words.
         #expect(situation("Please disable battery optimizations for playback.", .helpText) == nil)
         #expect(situation("Treat this like a password. Anyone with the link can read it.", .helpText) == nil)

@@ -18,11 +18,12 @@ struct ShippedFramesTests {
         .askRemoval: (.confirmation, ["Delete this playlist?", "Are you sure you want to remove “%@”?", "Discard your edits?"]),
         .ask: (.confirmation, ["Pair this watch?", "Are you sure you want to sign out?", "Send this invite now?"]),
         .askOpen: (.placeholder, ["Where to?", "What's your email?"]),
-        .write: (.placeholder, ["Add a reply…", "Name this folder", "Write a message..."]),
+        .write: (.placeholder, ["Add a reply…", "Type a message…", "Write a message..."]),
+        .fill: (.placeholder, ["Name this folder", "Enter the name of your folder", "Enter a country or time zone"]),
         .search: (.placeholder, ["Search notes", "search your library..."]),
         .welcome: (.title, ["Welcome to Notely!", "Welcome back"]),
         .instruction: (.instruction, ["Swipe left to archive a note", "Tap Edit to reorder your cards.", "To turn on backups, open Settings and choose iCloud.", "Add a widget from your home screen."]),
-        .info: (.helpText, ["Backups are stored on this device only.", "Shared lists update on every member's phone", "Your key stays on this device."]),
+        .info: (.helpText, ["Backups are stored on this device only.", "A shared list updates on every member's phone", "Your key stays on this device."]),
     ]
 
     @Test func theSamplesAreOfTheirSituation() {

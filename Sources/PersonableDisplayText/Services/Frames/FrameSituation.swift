@@ -30,6 +30,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     case askOpen = "ask_open"
     /// A placeholder inviting the user to write: "Add a comment…", "New note...".
     case write
+    /// A field that asks for a value rather than words of the user's own: "Enter the name of your folder", "Enter a
+    /// country or time zone" ("Your voice matters:" before it was read as odd).
+    case fill
     /// A search field's placeholder: "Search transactions".
     case search
     /// A welcome: "Welcome to AntennaPod!".
@@ -94,6 +97,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             }
             if asks { guard Self.questionWords.contains(first) else { return nil }; self = .askOpen; return }
             guard Self.writingVerbs.contains(first), words.count <= 7 else { return nil }
+            if Self.fillingVerbs.contains(first), !words.contains(where: Self.composedThings.contains) { self = .fill; return }
             self = .write
         case .title:
             guard sentences == 1 else { return nil }
@@ -113,8 +117,12 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         case .instruction, .helpText:
             // "Tap to reveal" is as often a setting's name as a hint: three words are too few to tell.
             guard !asks, words.count >= 4, !words.contains("you'll") else { return nil }
-            // "Enter a calendar name!" is a demand of a form (validation), not a step.
-            if Self.startsWithGesture(words) || (Self.stepVerbs.contains(first) && !text.contains("!")) {
+            // Another verb starts a step only in an instruction that says where ("Add content from the browse tab."):
+            // a setting's summary reads the same ("Check for updates every time the app is started."), and "Enter a
+            // calendar name!" is a demand of a form (validation).
+            let step = kind == .instruction && Self.stepVerbs.contains(first) && !text.contains("!")
+                && words.contains(where: Self.placesOnScreen.contains)
+            if Self.startsWithGesture(words) || step {
                 self = .instruction
                 return
             }
@@ -125,7 +133,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // word of obligation or failure keeps it unframed.
             guard kind == .helpText, sentences == 1, first != "please", !text.contains("!"), !text.hasSuffix(":"),
                   !DisplayTextQualityGate.isNegated(text),
-                  !words.contains(where: { Self.notInfo.contains($0) || Self.gestureVerbs.contains($0) })
+                  !words.contains(where: { Self.notInfo.contains($0) || Self.gestureVerbs.contains($0) }),
+                  Self.statesSomething(words), !["have to", "has to", "need to"].contains(where: text.lowercased().contains)
             else { return nil }
             self = .info
         default:
@@ -133,11 +142,40 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// Whether `words` make a statement with a subject ("Device sync allows you to…", "Your backups are kept…") rather
+    /// than describe a setting in the imperative ("Pause playback when the screen is turned off", "Check for updates
+    /// every time the app is started"): the first word is no verb of a command, and a finite verb follows it in the
+    /// main clause, before any "when", "if" or "which".
+    static func statesSomething(_ words: [String]) -> Bool {
+        guard let first = words.first, !first.hasSuffix("ly"),
+              !TextScopeClassifier.actionVerbs.contains(first), !Self.stepVerbs.contains(first), !Self.gestureVerbs.contains(first)
+        else { return false }
+        for word in words.dropFirst() {
+            if Self.subordinators.contains(word) { return false }
+            if Self.finiteVerbs.contains(word) { return true }
+        }
+        return false
+    }
+
+    static let subordinators: Set<String> = [
+        "when", "if", "while", "after", "before", "until", "once", "because", "which", "who", "whom", "whose", "that",
+        "where", "unless", "whether", "so", "whenever", "wherever", "as", "since", "though", "although",
+    ]
+    /// Verbs that are finite whatever comes before them: auxiliaries, and the third person of common verbs.
+    static let finiteVerbs: Set<String> = [
+        "is", "are", "was", "were", "will", "can", "has", "have", "had", "may", "might", "could", "would", "does",
+        "allows", "lets", "keeps", "stays", "helps", "means", "makes", "works", "runs", "shows", "appears", "syncs",
+        "saves", "uses", "takes", "gives", "stores", "includes", "contains", "applies", "affects", "depends",
+        "happens", "starts", "stops", "updates", "sends", "gets", "goes", "becomes", "remains", "lives", "belongs",
+    ]
+
     /// Whether the string says a list or a place is empty — "No bookmarks", "This group is empty", "No entries
     /// found" — rather than name an option ("No limit", "No lock screen notifications") or an error ("No network
     /// connection"), which read the same to a scope classifier.
     static func saysEmpty(_ words: [String], text: String) -> Bool {
         if words.contains(where: Self.errorNouns.contains) { return false }
+        // "No thanks" is a button; "No, unfortunately this is a hardware feature…" answers a question.
+        if text.hasPrefix("no,") || text.hasPrefix("no thanks") { return false }
         if words.contains("yet") || words.contains("empty") { return true }
         if ["there are no", "there is no", "there's no", "you have no", "you don't have", "you haven't", "nothing"]
             .contains(where: text.hasPrefix) { return true }
@@ -202,6 +240,12 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "link", "unlink", "sign", "log", "send", "save", "restore", "archive", "unsubscribe", "block", "mark",
     ]
     static let questionWords: Set<String> = ["what", "what's", "where", "where's", "who", "how", "when", "which", "why"]
+    /// Verbs of a field that asks for a value, unless what is asked for is composed ("Type a message…").
+    static let fillingVerbs: Set<String> = ["enter", "type", "name", "give"]
+    static let composedThings: Set<String> = [
+        "message", "comment", "note", "reply", "caption", "post", "review", "description", "thoughts", "story", "bio",
+        "status", "toot", "answer",
+    ]
     static let writingVerbs: Set<String> = [
         "add", "write", "name", "new", "type", "enter", "describe", "jot", "compose", "say", "give", "leave", "note",
     ]
@@ -210,6 +254,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "must", "should", "need", "needs", "required", "requires", "insufficient", "invalid", "blank", "missing",
         "failed", "unable", "error", "sorry", "wait", "moment", "no", "nothing", "empty",
     ]
+    static let placesOnScreen: Set<String> = [
+        "menu", "tab", "button", "screen", "settings", "toolbar", "icon", "page", "field", "below", "above", "bar",
+        "panel", "dialog", "sidebar", "corner",
+    ]
     /// Verbs that start a step of a how-to, besides the gestures: "Add content from the browse tab.".
     static let stepVerbs: Set<String> = [
         "add", "enter", "type", "import", "export", "scan", "use", "set", "turn", "create", "connect", "check",
@@ -217,6 +265,6 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     ]
     static let gestureVerbs: Set<String> = [
         "tap", "press", "long", "hold", "swipe", "drag", "pull", "pinch", "double-tap", "toggle",
-        "open", "go", "select", "choose", "click", "fill", "pick", "scroll", "shake", "touch", "navigate",
+        "open", "go", "select", "choose", "click", "fill", "pick", "scroll", "shake", "touch", "navigate", "scan",
     ]
 }

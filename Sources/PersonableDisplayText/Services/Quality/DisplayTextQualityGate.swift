@@ -36,6 +36,9 @@ public enum DisplayTextRejection: String, Sendable, Hashable, Codable, CaseItera
     case wordsDropped = "words_dropped"
     /// Words taken away and nothing with a voice added: no theme shown, so never better than the original.
     case noStyle = "no_style"
+    /// A model's answer changed the app's own words instead of keeping them and setting an aside apart
+    /// (`OwnWordsCheck`).
+    case ownWordsChanged = "own_words_changed"
 }
 
 /// The checks every candidate must pass before it may be shown in place of the app's own text.
