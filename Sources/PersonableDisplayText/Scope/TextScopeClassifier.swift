@@ -59,7 +59,9 @@ public struct TextScopeClassifier: Sendable {
             if Self.endsSentence(trimmed) || words.count > 7 { return .instruction }
             // "Write a caption…", "Search your goals" wait for input; "Show notifications for new articles" is a setting.
             // "Search history", "Search engine": a compound noun names a setting or a list, not a query to type.
-            if endsWithEllipsis || (first == "search" && words.count > 1 && !Self.searchCompounds.contains(words[1].lowercased())) {
+            // "Search fyyd" is a button that names a service: a query's field names what it finds ("Search
+            // transactions", "Search your goals", "Search for people").
+            if endsWithEllipsis || (first == "search" && words.count > 1 && Self.namesWhatIsFound(words[1].lowercased())) {
                 return .placeholder
             }
             // "Enter the name of your folder", "Enter a search term": a field's hint. "Enter manually" is a button.
@@ -124,7 +126,10 @@ public struct TextScopeClassifier: Sendable {
     /// "Saved", "Deleted %lld actions", "%@ was added to your goals", "Message sent", "Reminder set for %@".
     static func isDoneStatement(_ words: [String]) -> Bool {
         let lower = words.map { $0.lowercased() }
-        if let first = lower.first, Self.doneParticiples.contains(first), !["set", "reset"].contains(first) { return true }
+        // "Downloaded video files are stored here" says where things are kept, not that something was done.
+        if let first = lower.first, Self.doneParticiples.contains(first), !["set", "reset"].contains(first) {
+            return !lower.dropFirst().contains(where: Self.presentVerbs.contains)
+        }
         // "Mark completed", "Keep archived": an action in a menu, not news that something is done.
         // "Your saved paths", "All archived notes": a list's name, not news.
         if lower.count <= 4, let second = lower.dropFirst().first, Self.doneParticiples.contains(second),
@@ -141,12 +146,14 @@ public struct TextScopeClassifier: Sendable {
         "unavailable", "invalid", "not found", "denied", "expired", "incorrect", "isn't valid", "is not valid",
         "try again", "can't add", "cannot add", "can't open", "cannot open", "can't load", "cannot load", "can't save",
         "cannot save", "can't find", "cannot find", "already subscribed", "already exists", "already associated",
-        "already in use",
+        "already in use", "was lost", "were lost", "progress lost", "connection lost", "lost connection",
     ]
     static let validationMarkers = [
         "must be", "must contain", "must have", "must include", "must match", "is required", "are required",
         "field is required", "required field", "don't match", "do not match", "doesn't match", "too short",
         "enter a valid", "please enter", "please select", "please choose", "a number between", "a value between",
+        "may only contain", "can only contain", "may only include", "can only include", "cannot be empty",
+        "can't be empty", "cannot be blank",
     ]
     static let emptyStateMarkers = [
         "will appear here", "will show up here", "will be listed here", "appear here", "show up here",
@@ -170,6 +177,13 @@ public struct TextScopeClassifier: Sendable {
         "history", "results", "result", "settings", "engine", "engines", "suggestions", "bar", "filters", "options",
         "terms", "provider", "language", "mode",
     ]
+    /// Whether the word after "Search" names things a query finds: a plural, or a determiner or preposition before them.
+    static func namesWhatIsFound(_ word: String) -> Bool {
+        if Self.searchCompounds.contains(word) { return false }
+        return Self.determiners.contains(word) || ["for", "in", "by", "all", "my"].contains(word)
+            || (word.hasSuffix("s") && !word.hasSuffix("ss"))
+    }
+    static let presentVerbs: Set<String> = ["is", "are", "will", "can", "may", "get", "gets", "stay", "stays"]
     static let listOwners: Set<String> = ["your", "my", "our", "the", "all", "recently", "last", "new"]
     static let determiners: Set<String> = ["a", "an", "the", "your", "some"]
     static let confirmationVerbs: Set<String> = [

@@ -50,6 +50,11 @@ struct TextScopeTests {
         ("Enter the name of your folder", .placeholder), ("Enter a search term", .placeholder), ("Enter manually", .button),
         ("Enter Setup Key", .button), ("Encrypting the vault", .loading), ("Search history", .button),
         ("Your saved paths", .label), ("No thanks", .emptyStateTitle),
+        ("Search fyyd", .button), ("Search for people", .placeholder), ("Search your goals", .placeholder),
+        ("The server connection was lost before completing the download", .error),
+        ("Progress lost, because the file was deleted", .error),
+        ("Usernames may only contain letters, digits, hyphens and underscores.", .validation),
+        ("Downloaded video files are stored here", .helpText), ("Deleted %lld actions", .confirmation),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)
@@ -59,6 +64,18 @@ struct TextScopeTests {
         let service = DisplayTextService(model: ScriptedLanguageModel(respond: { _, _ in "" }))
         #expect(service.kind(of: "%lld", textType: .description) == .formatOnly)
         #expect(service.kind(of: "Save", textType: .placeholder) == .placeholder)
+    }
+
+    @Test func aValueUnderItsNameIsKeptWithoutAskingTheModel() async throws {
+        let model = ScriptedLanguageModel { _, _ in "Duration: %1$s, a testament to you" }
+        let service = DisplayTextService(model: model, candidateCount: 1)
+        let rewrite = try await service.rewrite(DisplayTextRequest(originalText: "Duration: %1$s", theme: .tedTalk, textType: .helpText, context: ""))
+        #expect(rewrite.outcome == .fallback)
+        #expect(rewrite.text == nil)
+        #expect(model.calls == 0)
+        // A sentence around the value still goes to the model.
+        _ = try await service.rewrite(DisplayTextRequest(originalText: "Duration: %1$s of listening this week", theme: .tedTalk, textType: .helpText, context: ""))
+        #expect(model.calls == 1)
     }
 
     @Test func aTextLongerThanAnyThemeIsWrittenForIsKeptWithoutAskingTheModel() async throws {

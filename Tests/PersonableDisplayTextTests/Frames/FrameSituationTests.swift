@@ -50,6 +50,10 @@ struct FrameSituationTests {
         #expect(situation("Tap here", .emptyStateDescription) == nil)
         #expect(situation("No recent places", .emptyStateTitle) == .empty)
         #expect(situation("Nothing here but dust", .emptyStateTitle) == .empty)
+        // Not empty after all, or a missing app rather than an empty list.
+        #expect(situation("No episodes lined up, but there are new episodes that await you!", .emptyStateTitle) == nil)
+        #expect(situation("No web browser found.", .emptyStateTitle) == nil)
+        #expect(situation("No video streams are available for external players", .emptyStateDescription) == nil)
     }
 
     @Test func confirmationsAreAQuestionOrADoneStatement() {
@@ -94,6 +98,9 @@ struct FrameSituationTests {
         // A step that starts with another verb than a gesture is a how-to too.
         #expect(situation("Add content from the browse tab.", .instruction) == .instruction)
         #expect(situation("Scan the code shown on your computer", .helpText) == .instruction)
+        // A setting's summary in the imperative: no finger moves and no place on the screen is named.
+        #expect(situation("Select an audio track with descriptions for visually impaired people if available", .instruction) == nil)
+        #expect(situation("Select a photo in the gallery tab to share it", .instruction) == .instruction)
         #expect(situation("Use the menu to export your notes.", .instruction) == .instruction)
         #expect(situation("Enter the name of the new category to create.", .instruction) == nil)
         #expect(situation("Use a different instance for authenticated calls", .helpText) == nil)

@@ -176,6 +176,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         if words.contains(where: Self.errorNouns.contains) { return false }
         // "No thanks" is a button; "No, unfortunately this is a hardware feature…" answers a question.
         if text.hasPrefix("no,") || text.hasPrefix("no thanks") { return false }
+        // "No episodes lined up, but there are new episodes that await you!": not empty after all.
+        if text.contains(", but ") || text.contains(" but there") { return false }
         if words.contains("yet") || words.contains("empty") { return true }
         if ["there are no", "there is no", "there's no", "you have no", "you don't have", "you haven't", "nothing"]
             .contains(where: text.hasPrefix) { return true }
@@ -188,7 +190,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
 
     static let errorNouns: Set<String> = [
         "connection", "network", "internet", "space", "signal", "access", "permission", "permissions", "service",
-        "server", "storage", "memory", "battery", "limit", "error", "offline",
+        "server", "storage", "memory", "battery", "limit", "error", "offline", "browser", "player", "players", "app",
     ]
     /// Words that make "No …" a statement rather than a name: "No entries found", "No data available".
     static let statingWords: Set<String> = [
@@ -222,7 +224,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
 
     static func startsWithGesture(_ words: [String]) -> Bool {
         guard let first = words.first else { return false }
-        if Self.gestureVerbs.contains(first) { return true }
+        // "Select an audio track with descriptions… if available" is a setting's summary: a gesture that is no
+        // movement of a finger starts a step only where the text says where on the screen.
+        if Self.gestureVerbs.contains(first) {
+            return Self.touchGestures.contains(first) || words.contains(where: Self.placesOnScreen.contains)
+        }
         // "To enable notifications, open Notifications…": a goal, then the step.
         return first == "to" && words.dropFirst(2).prefix(8).contains(where: Self.gestureVerbs.contains)
     }
@@ -262,6 +268,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     static let stepVerbs: Set<String> = [
         "add", "enter", "type", "import", "export", "scan", "use", "set", "turn", "create", "connect", "check",
         "visit", "follow", "allow", "enable", "grant", "install", "copy", "paste", "share", "move", "find", "try",
+    ]
+    static let touchGestures: Set<String> = [
+        "tap", "press", "long", "hold", "swipe", "drag", "pull", "pinch", "double-tap", "click", "scroll", "shake", "touch",
+        "scan",
     ]
     static let gestureVerbs: Set<String> = [
         "tap", "press", "long", "hold", "swipe", "drag", "pull", "pinch", "double-tap", "toggle",
