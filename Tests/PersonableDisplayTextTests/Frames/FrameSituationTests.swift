@@ -53,6 +53,8 @@ struct FrameSituationTests {
         // Not empty after all, or a missing app rather than an empty list.
         #expect(situation("No episodes lined up, but there are new episodes that await you!", .emptyStateTitle) == nil)
         #expect(situation("No web browser found.", .emptyStateTitle) == nil)
+        #expect(situation("No views", .emptyStateTitle) == nil)
+        #expect(situation("No one is watching", .emptyStateTitle) == nil)
         #expect(situation("No video streams are available for external players", .emptyStateDescription) == nil)
     }
 

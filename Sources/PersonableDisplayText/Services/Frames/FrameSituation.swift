@@ -178,6 +178,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         if text.hasPrefix("no,") || text.hasPrefix("no thanks") { return false }
         // "No episodes lined up, but there are new episodes that await you!": not empty after all.
         if text.contains(", but ") || text.contains(" but there") { return false }
+        // "No views", "No one is watching": a count shown beside a thing, not a list to fill.
+        if text.hasPrefix("no one") || text.hasPrefix("nobody") || words.contains(where: Self.countedNouns.contains) { return false }
         if words.contains("yet") || words.contains("empty") { return true }
         if ["there are no", "there is no", "there's no", "you have no", "you don't have", "you haven't", "nothing"]
             .contains(where: text.hasPrefix) { return true }
@@ -191,6 +193,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     static let errorNouns: Set<String> = [
         "connection", "network", "internet", "space", "signal", "access", "permission", "permissions", "service",
         "server", "storage", "memory", "battery", "limit", "error", "offline", "browser", "player", "players", "app",
+    ]
+    static let countedNouns: Set<String> = [
+        "views", "likes", "dislikes", "plays", "subscribers", "followers", "listeners", "viewers", "watchers", "ratings",
+        "votes", "stars",
     ]
     /// Words that make "No …" a statement rather than a name: "No entries found", "No data available".
     static let statingWords: Set<String> = [
