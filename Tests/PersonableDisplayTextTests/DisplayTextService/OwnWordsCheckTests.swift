@@ -25,6 +25,7 @@ struct OwnWordsCheckTests {
         ("Turn on battery saver mode to limit certain phone functions.", "Turn on battery saver mode so you can limit certain phone functions."),
         ("Are you sure you want to delete this item?", "Yes, I want to delete this."),
         ("Loading goals...", "LOADING GOALS... STAY HARD"),
+        ("Try clearing the filter to see more episodes.", "Try clearing the filter to see more episodes. NO HESITATION"),
     ])
     func refusesAnAnswerThatChangesTheAppsWords(original: String, candidate: String) {
         #expect(!check.keepsOwnWords(candidate, original: original))

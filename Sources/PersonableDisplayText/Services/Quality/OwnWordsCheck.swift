@@ -12,6 +12,10 @@ public struct OwnWordsCheck: Sendable {
     public func keepsOwnWords(_ candidate: String, original: String) -> Bool {
         let core = Self.core(of: original)
         guard !core.isEmpty else { return true }
+        // A sentence the app ended stays ended: "…to see more episodes. NO HESITATION" trails off.
+        let trimmed = original.trimmingCharacters(in: .whitespaces)
+        if let end = trimmed.last, ".!?…".contains(end),
+           let last = candidate.trimmingCharacters(in: .whitespaces).last, !".!?…".contains(last) { return false }
         if let range = candidate.range(of: core), Self.isApart(candidate, range: range, lowered: false) { return true }
         guard let first = core.first, first.isUppercase else { return false }
         let lowered = first.lowercased() + core.dropFirst()
