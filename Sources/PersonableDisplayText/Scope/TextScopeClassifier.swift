@@ -31,7 +31,9 @@ public struct TextScopeClassifier: Sendable {
             return Self.thinkingVerbs.contains(first) ? .thinking : .loading
         }
         // "Downloading %d episodes.", "Updating weather data (%1$d/%2$d)": progress, even without an ellipsis.
-        if Self.progressVerbs.contains(first), words.count <= 8, !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!") {
+        // "Waiting" alone is a title; "Uploading this file will replace the existing one." warns of what will happen.
+        if Self.progressVerbs.contains(first), (2...8).contains(words.count), !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!"),
+           !words.contains(where: { Self.modalVerbs.contains($0.lowercased()) }) {
             return .loading
         }
         if trimmed.range(of: #"\(\d+\s*[-–]\s*\d+\)"#, options: .regularExpression) != nil { return .helpText }
@@ -183,6 +185,7 @@ public struct TextScopeClassifier: Sendable {
         return Self.determiners.contains(word) || ["for", "in", "by", "all", "my"].contains(word)
             || (word.hasSuffix("s") && !word.hasSuffix("ss"))
     }
+    static let modalVerbs: Set<String> = ["will", "would", "can", "could", "may", "might", "should", "must"]
     static let presentVerbs: Set<String> = ["is", "are", "will", "can", "may", "get", "gets", "stay", "stays"]
     static let listOwners: Set<String> = ["your", "my", "our", "the", "all", "recently", "last", "new"]
     static let determiners: Set<String> = ["a", "an", "the", "your", "some"]

@@ -55,6 +55,7 @@ struct TextScopeTests {
         ("Progress lost, because the file was deleted", .error),
         ("Usernames may only contain letters, digits, hyphens and underscores.", .validation),
         ("Downloaded video files are stored here", .helpText), ("Deleted %lld actions", .confirmation),
+        ("Waiting", .label), ("Uploading this file will replace the existing one.", .helpText),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)

@@ -103,6 +103,9 @@ struct FrameSituationTests {
         // A setting's summary in the imperative: no finger moves and no place on the screen is named.
         #expect(situation("Select an audio track with descriptions for visually impaired people if available", .instruction) == nil)
         #expect(situation("Select a photo in the gallery tab to share it", .instruction) == .instruction)
+        #expect(situation("Set color to large UI elements for the right tab", .instruction) == nil)
+        #expect(situation("Press 'Back' to lock the database if you're at the root screen of the database", .instruction) == nil)
+        #expect(situation("Open the share menu to send it", .instruction) == .instruction)
         #expect(situation("Use the menu to export your notes.", .instruction) == .instruction)
         #expect(situation("Enter the name of the new category to create.", .instruction) == nil)
         #expect(situation("Use a different instance for authenticated calls", .helpText) == nil)

@@ -121,8 +121,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // a setting's summary reads the same ("Check for updates every time the app is started."), and "Enter a
             // calendar name!" is a demand of a form (validation).
             let step = kind == .instruction && Self.stepVerbs.contains(first) && !text.contains("!")
-                && words.contains(where: Self.placesOnScreen.contains)
-            if Self.startsWithGesture(words) || step {
+                && Self.saysWhereOnScreen(words)
+            // "Press 'Back' to lock the database if you're at the root screen": a setting's summary says when
+            // something happens; a step does not wait on a condition.
+            let conditional = words.contains(where: { ["if", "whenever", "unless"].contains($0) })
+            if !conditional, Self.startsWithGesture(words) || step {
                 self = .instruction
                 return
             }
@@ -233,7 +236,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // "Select an audio track with descriptions… if available" is a setting's summary: a gesture that is no
         // movement of a finger starts a step only where the text says where on the screen.
         if Self.gestureVerbs.contains(first) {
-            return Self.touchGestures.contains(first) || words.contains(where: Self.placesOnScreen.contains)
+            return Self.touchGestures.contains(first) || Self.saysWhereOnScreen(words)
         }
         // "To enable notifications, open Notifications…": a goal, then the step.
         return first == "to" && words.dropFirst(2).prefix(8).contains(where: Self.gestureVerbs.contains)
@@ -266,6 +269,18 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "must", "should", "need", "needs", "required", "requires", "insufficient", "invalid", "blank", "missing",
         "failed", "unable", "error", "sorry", "wait", "moment", "no", "nothing", "empty",
     ]
+    /// Whether the text says where to go on the screen: a place after a word of place ("from the browse tab",
+    /// "in the 3-dot menu", "press the plus icon below"), not a thing a setting acts on ("Set color to large UI
+    /// elements for the right tab").
+    static func saysWhereOnScreen(_ words: [String]) -> Bool {
+        for (index, word) in words.enumerated() where Self.placesOnScreen.contains(word) {
+            // "Open the share menu", "Use the menu to…": the verb itself takes the user there.
+            if ["below", "above"].contains(word) || ["open", "go", "navigate", "use"].contains(words[0]) { return true }
+            if words[max(0, index - 3)..<index].contains(where: Self.wordsOfPlace.contains) { return true }
+        }
+        return false
+    }
+    static let wordsOfPlace: Set<String> = ["from", "in", "on", "at", "under", "via", "into", "inside", "through"]
     static let placesOnScreen: Set<String> = [
         "menu", "tab", "button", "screen", "settings", "toolbar", "icon", "page", "field", "below", "above", "bar",
         "panel", "dialog", "sidebar", "corner",
