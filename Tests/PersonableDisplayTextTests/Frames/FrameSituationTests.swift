@@ -106,6 +106,7 @@ struct FrameSituationTests {
         #expect(situation("Set color to large UI elements for the right tab", .instruction) == nil)
         #expect(situation("Press 'Back' to lock the database if you're at the root screen of the database", .instruction) == nil)
         #expect(situation("Open the share menu to send it", .instruction) == .instruction)
+        #expect(situation("Type in the password, and then click this button.", .instruction) == .instruction)
         #expect(situation("Use the menu to export your notes.", .instruction) == .instruction)
         #expect(situation("Enter the name of the new category to create.", .instruction) == nil)
         #expect(situation("Use a different instance for authenticated calls", .helpText) == nil)

@@ -276,7 +276,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         for (index, word) in words.enumerated() where Self.placesOnScreen.contains(word) {
             // "Open the share menu", "Use the menu to…": the verb itself takes the user there.
             if ["below", "above"].contains(word) || ["open", "go", "navigate", "use"].contains(words[0]) { return true }
-            if words[max(0, index - 3)..<index].contains(where: Self.wordsOfPlace.contains) { return true }
+            // "…, and then click this button": a touch names the place too.
+            let lead = words[max(0, index - 3)..<index]
+            if lead.contains(where: { Self.wordsOfPlace.contains($0) || Self.touchGestures.contains($0) }) { return true }
         }
         return false
     }
