@@ -15,6 +15,9 @@ struct FrameSituationTests {
         // time" was read as wrong).
         #expect(situation("Processing… May take a moment", .loading) == nil)
         #expect(situation("Processing... May take a moment", .loading) == nil)
+        // A count that goes up as it works gets no aside.
+        #expect(situation("Restoring podcast %1$d of %2$d…", .loading) == nil)
+        #expect(situation("Downloading 3 of 10 episodes…", .loading) == nil)
         #expect(situation("Downloading… %1$@", .loading) == .working)
     }
 
