@@ -160,13 +160,11 @@ public final class DisplayTextService: DisplayTextGenerating {
         let situation = FrameSituation(request.originalText, kind: kind)
         // An empty state's title of no known situation is kept whatever its length ("No display of thumbnails
         // during download" is an option's name: the model answered it with "Nope, …").
-        if situation == nil, Self.needsSituation.contains(kind),
-           kind == .emptyStateTitle || Insertions.words(request.originalText).count <= 5 {
-            return finished(.fallback, text: nil, prompt: .completion(Self.unplacedSource))
-        }
-        // A value under its name ("Duration: %1$s") has no sentence to set an aside apart from: the model tacked
-        // one on ("Duration: %1$s, a testament to you"). Only a written rewrite of it is shown.
-        if situation == nil, Self.isValueUnderName(request.originalText) {
+        // A value under its name ("Duration: %1$s") has no sentence to set an aside apart from either: the model
+        // tacked one on ("Duration: %1$s, a testament to you"). Only a written rewrite of it is shown.
+        let unplaced = Self.needsSituation.contains(kind)
+            && (kind == .emptyStateTitle || Insertions.words(request.originalText).count <= 5)
+        if situation == nil, unplaced || Self.isValueUnderName(request.originalText) {
             return finished(.fallback, text: nil, prompt: .completion(Self.unplacedSource))
         }
         // Where the theme's writers found nothing safe to add, nothing is carried over and the model is not asked
@@ -249,11 +247,11 @@ public final class DisplayTextService: DisplayTextGenerating {
     static let writtenSource = "Written by hand for this string (reference bank)."
     static let transferredSource = "Carried over from a hand-written rewrite of a string of the same shape (reference bank)."
     static let unplacedSource = "A short string of no known situation: kept, as the model misreads such strings."
-    /// The kinds whose short strings are shown rewritten only when a situation fits them (`FrameSituation`).
     /// "Duration: %1$s", "Progress: %.1f%%": a name, a colon and a value, nothing more.
     static func isValueUnderName(_ text: String) -> Bool {
         text.range(of: #"^[A-Z][a-z]+( [a-z]+)?: %[^ ]*$"#, options: .regularExpression) != nil
     }
+    /// The kinds whose short strings are shown rewritten only when a situation fits them (`FrameSituation`).
     static let needsSituation: Set<TextKind> = [.emptyStateTitle, .emptyStateDescription, .instruction, .confirmation, .title]
     static let declinedSource = "The theme's writers found nothing safe to add to strings of this situation (theme frames)."
     static let framedSource = "The theme's hand-written frame around the original (theme frames)."

@@ -1,4 +1,5 @@
 @testable import PersonableDisplayText
+import PersonableTesting
 import Testing
 
 /// `OwnWordsCheck`: a model's rewrite keeps the app's words as written and sets the theme's aside apart. The refused
@@ -29,5 +30,15 @@ struct OwnWordsCheckTests {
     ])
     func refusesAnAnswerThatChangesTheAppsWords(original: String, candidate: String) {
         #expect(!check.keepsOwnWords(candidate, original: original))
+    }
+
+    @Test func theServiceNeverShowsAModelAnswerThatChangedTheAppsWords() async throws {
+        let original = "Notify of downloaded files and progress"
+        let model = ScriptedLanguageModel { _, _ in "Notify of downloaded files and progress you're driving." }
+        let service = DisplayTextService(model: model, candidateCount: 1)
+        let rewrite = try await service.rewrite(DisplayTextRequest(originalText: original, theme: .leanIn, textType: .helpText, context: ""))
+        #expect(model.calls == 1)
+        #expect(rewrite.text == nil)
+        #expect(rewrite.candidates.contains { $0.rejections.contains(.ownWordsChanged) })
     }
 }

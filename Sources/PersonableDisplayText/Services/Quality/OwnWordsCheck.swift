@@ -1,5 +1,5 @@
 /// Whether a model's rewrite keeps the app's own words as they are, with the theme's aside set apart before or after
-/// them ("Nope, nothing here.", "Syncing transactions, hang tight…", "THINK IT THROUGH: Delete this task?").
+/// them ("Nope, nothing here.", "Syncing transactions, hang tight…", "Just checking: Delete this task?").
 ///
 /// Every rewrite strict readers accepted had that shape; what the model wrote otherwise changed the app's words
 /// ("Turn on battery saver mode so you can limit…", "Just delete all temporary files…!") or wove a theme's phrase
