@@ -17,7 +17,7 @@ extension ComposerTests {
             database = try directory.database("composer.sqlite")
             model = ScriptedLanguageModel { prompt, call in
                 if prompt.text.contains("Instruction: Make it shorter.") { return "Review: Monday 3pm, not Friday; Dana; Q3 numbers not ready." }
-                return "(\(call)) \(ComposerTests.tone(of: prompt)) update: \(ComposerTests.meeting)"
+                return "(\(call)) \(ComposerTests.tone(of: prompt)) update: \(ComposerTests.meetingRewritten)"
             }
         }
 

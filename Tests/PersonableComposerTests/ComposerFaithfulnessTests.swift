@@ -21,6 +21,25 @@ struct ComposerFaithfulnessTests {
         #expect(!check.problems(with: polite).contains { $0.contains("which the message doesn't say") })
     }
 
+    @Test func aRangeOfDaysKeepsItsMonthOnTheFirstDay() {
+        // "12 to 23 August" written as "August 12 to 23" adds no date; "August 13" would.
+        let check = ComposerOutputCheck(input: "I'm on leave from 12 to 23 August. Ravi owns the Halden account.")
+        #expect(!check.problems(with: "I'm on leave August 12 to 23. Ravi owns the Halden account.").contains { $0.contains("August 12") })
+        #expect(check.problems(with: "I'm on leave from August 13 to 23. Ravi owns the Halden account.").contains { $0.contains("August 13") })
+    }
+
+    @Test func aNearCopyIsNoVariation() {
+        // What Qwen2.5-Coder 0.5B wrote as a "diplomatic" variation: two words changed, one fact turned around.
+        let input = "Hey Priya, can we push our 1:1 from Tuesday 10am to Wednesday at 2:30pm? I'm stuck on the vendor call with Halvorsen until noon and won't make it back in time."
+        let check = ComposerOutputCheck(input: input)
+        let nearCopy = "Hey Priya, can we push our 1:1 from Tuesday at 10am to Wednesday at 2:30pm? I'm stuck on the vendor call with Halvorsen until noon and won't make it back in time!"
+        #expect(check.problems(with: nearCopy).contains { $0.contains("hardly changed") })
+        let rewrite = "Hi Priya, sorry for the short notice: could we move our 1:1 from Tuesday 10am to Wednesday at 2:30pm? The vendor call with Halvorsen runs until noon, so I won't make it back in time."
+        #expect(!check.problems(with: rewrite).contains { $0.contains("hardly changed") })
+        #expect(ComposerOutputCheck.wordOverlap("a b c d", "a b c d") == 1)
+        #expect(ComposerOutputCheck.wordOverlap("a b c d", "e f g h") == 0)
+    }
+
     @Test func aQuestionStaysAQuestion() {
         let check = ComposerOutputCheck(input: call)
         #expect(check.problems(with: "I'm sorry, but I can't make the 2pm call today because my daughter is sick. We can do tomorrow at 10 instead!")

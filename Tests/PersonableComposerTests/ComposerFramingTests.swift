@@ -39,7 +39,7 @@ extension ComposerTests {
             // Answers that leave out the greeting (as a base model does) or write their own.
             let model = ScriptedLanguageModel { _, call in
                 call == 1 ? "The meeting with the client is now at 2pm tomorrow, not 10am. Please bring the signed contract and the pricing sheet."
-                    : "Dear Team,\nThe client meeting is moving from 10am to 2pm tomorrow; please bring the signed contract and pricing sheet.\nBest regards"
+                    : "Dear Team,\nThe client meeting tomorrow moves from 10am to 2pm; please have the signed contract and the pricing sheet with you.\nBest regards"
             }
             let request = ComposerRequest(input: Self.greeted, context: CommunicationContext(audience: .team, tone: .formal), count: 2)
             let events = try await ComposerTests.events(ComposerService(model: model).compose(request))

@@ -6,6 +6,9 @@ import Testing
 
 extension ComposerTests {
     static let meeting = "I need to move our Friday review with Dana to Monday at 3pm because the Q3 numbers are not ready."
+    /// A faithful rewrite of ``meeting`` (its clauses turned around), as a test double's answer: a copy of the
+    /// message with a word changed is refused as no variation.
+    static let meetingRewritten = "Because the Q3 numbers are not ready, I need to move our Friday review with Dana to Monday at 3pm."
     static let context = CommunicationContext(audience: .client, tone: .diplomatic)
 
     /// The tone a completion prompt asks for (its last "Tone:" line).
@@ -29,7 +32,7 @@ extension ComposerTests {
     struct ComposerServiceTests {
         /// A model that rewrites faithfully: "<Tone> update: <message>".
         static var faithful: ScriptedLanguageModel {
-            ScriptedLanguageModel { prompt, _ in " \(ComposerTests.tone(of: prompt)) update: \(ComposerTests.meeting)" }
+            ScriptedLanguageModel { prompt, _ in " \(ComposerTests.tone(of: prompt)) update: \(ComposerTests.meetingRewritten)" }
         }
 
         @Test func theRequestedToneComesFirstThenTheOtherTones() async throws {
@@ -38,7 +41,7 @@ extension ComposerTests {
             let variations = try #require(ComposerTests.completed(events)).variations
             #expect(variations.map(\.tone) == [.diplomatic, .formal, .casual, .empathetic, .direct])
             #expect(variations.allSatisfy { $0.audience == .client && $0.source == .model })
-            #expect(variations.map(\.responseText) == variations.map { "\($0.tone.rawValue) update: \(ComposerTests.meeting)" })
+            #expect(variations.map(\.responseText) == variations.map { "\($0.tone.rawValue) update: \(ComposerTests.meetingRewritten)" })
         }
 
         @Test func aFixedToneGivesSeveralTakesOfThatTone() async throws {
@@ -82,7 +85,7 @@ extension ComposerTests {
             // The casual variation loses key points on its first try; the others are faithful.
             let model = ScriptedLanguageModel(sideBySide: true) { prompt, call in
                 let tone = ComposerTests.tone(of: prompt)
-                return tone == ToneType.casual.rawValue && call <= 3 ? "Let's move the review to Monday." : " \(tone) update: \(ComposerTests.meeting)"
+                return tone == ToneType.casual.rawValue && call <= 3 ? "Let's move the review to Monday." : " \(tone) update: \(ComposerTests.meetingRewritten)"
             }
             let request = ComposerRequest(input: ComposerTests.meeting, context: ComposerTests.context, count: 3)
             let events = try await ComposerTests.events(ComposerService(model: model, maximumAttempts: 2).compose(request))
@@ -118,7 +121,7 @@ extension ComposerTests {
             // server), its stream is cut off; side by side (llama.cpp), it leaves the batch.
             let invented = "Heads up, the review moves to Monday at 5pm because " + Array(repeating: "numbers are late", count: 40).joined(separator: " ")
             let model = ScriptedLanguageModel(sideBySide: sideBySide) { prompt, call in
-                ComposerTests.tone(of: prompt) == ToneType.casual.rawValue && call <= 3 ? invented : " \(ComposerTests.tone(of: prompt)) update: \(ComposerTests.meeting)"
+                ComposerTests.tone(of: prompt) == ToneType.casual.rawValue && call <= 3 ? invented : " \(ComposerTests.tone(of: prompt)) update: \(ComposerTests.meetingRewritten)"
             }
             let request = ComposerRequest(input: ComposerTests.meeting, context: ComposerTests.context, count: 3)
             let events = try await ComposerTests.events(ComposerService(model: model, maximumAttempts: 2).compose(request))

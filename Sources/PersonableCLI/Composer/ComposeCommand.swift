@@ -6,7 +6,7 @@ import Personable
 struct ComposeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compose", abstract: "Rewrite a message for an audience in up to five tones, streamed.",
-        subcommands: [Generate.self, Refine.self, Export.self, Demo.self], defaultSubcommand: Generate.self)
+        subcommands: [Generate.self, Refine.self, Export.self, Demo.self, ComposeEvalCommand.self], defaultSubcommand: Generate.self)
 
     struct Generate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(

@@ -35,34 +35,17 @@ struct EvalCommand: AsyncParsableCommand {
         let service = try model.makeGenerator()
         if case let .unavailable(reason) = await service.availability { throw CLIError(reason) }
         let evaluator = DisplayTextEvaluator(service: service, embedder: try model.makeEmbedder())
-        var lines: FileHandle?
-        if let jsonl {
-            guard FileManager.default.createFile(atPath: jsonl, contents: nil), let handle = FileHandle(forWritingAtPath: jsonl) else {
-                throw CLIError("I couldn't write \(jsonl).")
-            }
-            lines = handle
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let lines = try EvaluationLines(path: jsonl)
         var results: [EvaluationResult] = []
-        var done = 0
         for theme in themes {
             for item in cases {
                 let result = try await evaluator.evaluate(item, theme: theme)
                 results.append(result)
-                lines?.write(try encoder.encode(result) + Data("\n".utf8))
-                done += 1
-                Progress.show(done, of: themes.count * cases.count, label: theme.rawValue)
-                if let signal = StopSignals.received {
-                    Progress.finish()
-                    try lines?.close()
-                    Console.error("I stopped after \(done) of \(themes.count * cases.count) strings; every result I finished is written.")
-                    throw ExitCode(ExitStatus.interrupted(by: signal))
-                }
+                try lines.write(result)
+                try lines.finished(results.count, of: themes.count * cases.count, label: theme.rawValue, things: "strings")
             }
         }
-        Progress.finish()
-        try lines?.close()
+        try lines.close()
         let summaries = themes.map { EvaluationSummary(theme: $0, results: results) }
         if json { return try Console.printJSON(summaries) }
         Console.print("theme             in scope  shown  framed  model  good  fallback  timed out  out kept   p50 ms  p95 ms  max ms")

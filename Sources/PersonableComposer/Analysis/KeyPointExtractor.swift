@@ -69,6 +69,13 @@ public enum KeyPointExtractor {
                 if let day = next(1).flatMap({ Vocabulary.dayOfMonth($0.word) }) {
                     points.append(KeyPoint(kind: .date, text: "\(token.word) \(tokens[index + 1].word)", key: "date:\(month)-\(day)"))
                     index += 2
+                    // The last day of a range after its month ("August 12 to 23"): the 23rd of August.
+                    if let joint = next(0)?.word.lowercased(), Self.rangeJoints.contains(joint),
+                       let last = next(1), let lastDay = Vocabulary.dayOfMonth(last.word),
+                       next(2).flatMap({ Vocabulary.month($0, next: nil, afterDay: true) }) == nil {
+                        points.append(KeyPoint(kind: .date, text: "\(token.word) \(last.word)", key: "date:\(month)-\(lastDay)"))
+                        index += 2
+                    }
                 } else {
                     points.append(KeyPoint(kind: .date, text: token.word, key: "month:\(month)"))
                     index += 1
@@ -94,6 +101,16 @@ public enum KeyPointExtractor {
                 let text = relative.words == 2 ? "\(token.word) \(tokens[index + 1].word)" : token.word
                 points.append(KeyPoint(kind: .date, text: text, key: "rel:\(relative.key)"))
                 index += relative.words
+                continue
+            }
+            // The first day of a range whose month comes after the last ("12 to 23 August"): the 12th of August, so
+            // a rewrite that says "August 12–23" adds no date.
+            if let day = Vocabulary.dayOfMonth(token.word), let joint = next(1)?.word.lowercased(),
+               Self.rangeJoints.contains(joint),
+               let last = next(2), Vocabulary.dayOfMonth(last.word) != nil,
+               let month = next(3).flatMap({ Vocabulary.month($0, next: nil, afterDay: true) }) {
+                points.append(KeyPoint(kind: .date, text: "\(token.word) \(next(3)!.word)", key: "date:\(month)-\(day)"))
+                index += 1
                 continue
             }
             // Numbers and amounts: $12,000, 12k, 40%, #4512, 3rd, two, 1.5 million.
@@ -131,6 +148,9 @@ public enum KeyPointExtractor {
         }
         return points
     }
+
+    /// Words between the two days of a range: "12 to 23 August", "August 12 – 23".
+    static let rangeJoints: Set<String> = ["to", "-", "–", "through", "until", "and"]
 
     private static func keepsNegation(_ point: KeyPoint, tokens: [Token]) -> Bool {
         let stem = String(point.key.dropFirst("neg:".count))

@@ -68,9 +68,33 @@ public struct ComposerOutputCheck: Sendable {
         }
         if Self.normalized(text) == Self.normalized(input) {
             problems.append("I only repeated the message.")
+        } else if Self.wordOverlap(MessageFrame(text).body, MessageFrame(input).body) >= Self.nearCopyOverlap {
+            problems.append("I hardly changed the message, so it isn't in the tone you asked for.")
         }
         problems += tooLong(TextMeasure.wordCount(text))
         return problems
+    }
+
+    /// How much of two texts is the same words in the same order, above which a variation is the message with a
+    /// word or two changed, not a rewrite in a tone: a small model's "variations" were mostly such near-copies, and
+    /// the words it did change were the ones that went wrong ("Halvorsen is stuck on the vendor call" for "I'm
+    /// stuck on the vendor call with Halvorsen").
+    static let nearCopyOverlap = 0.85
+
+    /// 2 × the longest common run of words (in order, not necessarily adjacent) ÷ both lengths: 1 for the same
+    /// words, 0 for none shared.
+    static func wordOverlap(_ first: String, _ second: String) -> Double {
+        let a = normalized(first).split(separator: " "), b = normalized(second).split(separator: " ")
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        for word in a {
+            var current = [Int](repeating: 0, count: b.count + 1)
+            for (index, other) in b.enumerated() {
+                current[index + 1] = word == other ? previous[index] + 1 : max(previous[index + 1], current[index])
+            }
+            previous = current
+        }
+        return 2 * Double(previous[b.count]) / Double(a.count + b.count)
     }
 
     /// Why a variation still being written is already lost, in the first person; empty while it may still pass.

@@ -51,7 +51,7 @@ public struct ComposerService: Sendable {
             let available = await model.availability.isAvailable
             if available {
                 try await checkFits(builder.prompt(for: request.input, context: request.context, style: style), input: request.input)
-                if style == .completion { await model.prewarm(promptPrefix: .completion(builder.rewritePrefix)) }
+                await model.prewarm(promptPrefix: style == .completion ? .completion(builder.rewritePrefix) : .chat(builder.chatPrefix))
             }
             // The model rewrites what the message says; its own greeting and sign-off frame every answer.
             let frame = MessageFrame(request.input)

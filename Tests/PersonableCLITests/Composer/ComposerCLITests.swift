@@ -33,6 +33,28 @@ struct ComposerCLITests {
         #expect(format.status != 0 && format.stderr.hasPrefix("I can export as md or json, not pdf."), "\(format.stderr)")
     }
 
+    @Test func composeEvalMeasuresEachMessageOnTheRealModel() throws {
+        let input = directory.path("messages.tsv")
+        try "id\taudience\ttone\tmessage\nm1\tteam\tcasual\tThe build server is down until 3pm. Nobody lost any work.\n"
+            .write(toFile: input, atomically: true, encoding: .utf8)
+        let lines = directory.path("composer.jsonl")
+        let result = try CLIRunner.run(["compose", "eval", "--input", input, "--jsonl", lines])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 messages: ") && result.stdout.contains("variations by the model"), "\(result.stdout)")
+        let line = try #require(try String(contentsOfFile: lines, encoding: .utf8).split(separator: "\n").first)
+        let record = try JSONDecoder().decode(ComposerEvaluationResult.self, from: Data(line.utf8))
+        #expect(record.id == "m1" && record.audience == "Team" && record.tone == "Casual")
+        #expect(record.variations.count == 5)
+        // Every variation the model did not write says why its attempts were dropped.
+        for variation in record.variations where variation.source == "adapted" { #expect(!variation.dropped.isEmpty) }
+
+        let missing = try CLIRunner.run(["compose", "eval", "--input", directory.path("none.tsv")])
+        #expect(missing.status == 1 && missing.stderr.hasPrefix("I couldn't read"), "\(missing.stderr)")
+        try "text\nhello\n".write(toFile: input, atomically: true, encoding: .utf8)
+        let noColumn = try CLIRunner.run(["compose", "eval", "--input", input])
+        #expect(noColumn.status == 1 && noColumn.stderr.contains("needs a `message` column"), "\(noColumn.stderr)")
+    }
+
     @Test func aMessageIsComposedStreamedCachedRefinedAndExported() throws {
         let message = Data("Our payment service was down from 9:40 to 11:15 this morning. Orders were not charged twice.".utf8)
         let streamed = try run(["compose", "-", "--audience", "client", "--tone", "empathetic", "--count", "2"], stdin: message)
