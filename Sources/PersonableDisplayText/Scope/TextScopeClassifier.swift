@@ -17,6 +17,11 @@ public struct TextScopeClassifier: Sendable {
         guard bare.contains(where: \.isLetter) else { return .formatOnly }
         let lower = trimmed.lowercased().replacingOccurrences(of: "’", with: "'")
 
+        // "Mute @%1$s?", "Unfollow #%1$s?": a dialog that asks to act on a value, not a label.
+        if trimmed.hasSuffix("?"), let verb = words.first?.lowercased(), Self.confirmationVerbs.contains(verb),
+           !FormatSpecifiers(in: trimmed).all.isEmpty {
+            return .confirmation
+        }
         if Self.isVersionOrValue(trimmed, words: words) { return .label }
         if Self.containsAny(lower, Self.errorMarkers) { return .error }
         if Self.containsAny(lower, Self.validationMarkers) || Self.isLengthRule(lower) { return .validation }
@@ -40,7 +45,7 @@ public struct TextScopeClassifier: Sendable {
         if trimmed.range(of: #"^[A-Z][a-z]+( [a-z]+)?: %"#, options: .regularExpression) != nil { return .helpText }
         guard words.count >= 2 else { return .label }
         if Self.greetings.contains(where: { lower.hasPrefix($0) }) { return .title }
-        if trimmed.contains("?"), Self.confirmationVerbs.contains(first) || lower.hasPrefix("are you sure") || lower.hasPrefix("do you want to") {
+        if trimmed.contains("?"), Self.confirmationVerbs.contains(first) || Self.confirmingQuestions.contains(where: lower.hasPrefix) {
             return .confirmation
         }
         if Self.gestureVerbs.contains(first) { return .instruction }
@@ -159,7 +164,7 @@ public struct TextScopeClassifier: Sendable {
     ]
     static let emptyStateMarkers = [
         "will appear here", "will show up here", "will be listed here", "appear here", "show up here",
-        "you haven't", "you have not", "haven't added", "no results", "nothing here", "to see your", "to see its",
+        "you haven't", "you have not", "haven't added", "you don't have any", "you do not have any", "no results", "nothing here", "to see your", "to see its",
         "to see what",
     ]
     static let thinkingVerbs: Set<String> = [
@@ -182,7 +187,8 @@ public struct TextScopeClassifier: Sendable {
     /// Whether the word after "Search" names things a query finds: a plural, or a determiner or preposition before them.
     static func namesWhatIsFound(_ word: String) -> Bool {
         if Self.searchCompounds.contains(word) { return false }
-        return Self.determiners.contains(word) || ["for", "in", "by", "all", "my"].contains(word)
+        // "Search in content" names where an option looks ("Search for people" is a field's hint).
+        return Self.determiners.contains(word) || ["for", "by", "all", "my"].contains(word)
             || (word.hasSuffix("s") && !word.hasSuffix("ss"))
     }
     static let modalVerbs: Set<String> = ["will", "would", "can", "could", "may", "might", "should", "must"]
@@ -192,7 +198,12 @@ public struct TextScopeClassifier: Sendable {
     static let confirmationVerbs: Set<String> = [
         "delete", "remove", "discard", "leave", "sign", "log", "cancel", "reset", "clear", "archive", "unfollow",
         "block", "erase", "replace", "overwrite", "stop", "end", "quit", "close", "restore", "undo", "save", "send",
-        "publish", "unsubscribe", "disconnect", "turn", "mark",
+        "publish", "unsubscribe", "disconnect", "turn", "mark", "mute", "unmute", "unblock", "follow", "allow",
+        "revoke", "deactivate", "unpin", "pin", "enable", "disable",
+    ]
+    /// How a question that asks to confirm starts when no verb of the action comes first.
+    static let confirmingQuestions = [
+        "are you sure", "do you want to", "do you really want to", "would you like to", "really ", "do you wish to",
     ]
     static let questionWords: Set<String> = ["what", "what's", "how", "where", "who", "which", "when", "why", "anything"]
     static let actionVerbs: Set<String> = [

@@ -61,6 +61,17 @@ struct TextScopeTests {
         #expect(classifier.classify(text) == kind)
     }
 
+    @Test func aQuestionThatAsksToConfirmIsAConfirmation() {
+        // From held-out apps (Tusky, Catima, Markor; seventh round): a dialog that asks to act on a value, or asks
+        // "do you really want to…", is a confirmation, not a label or help text.
+        for text in ["Mute @%1$s?", "Unfollow #%1$s?", "Allow %1$s to access your cards?", "Do you really want to delete this %s?"] {
+            #expect(classifier.classify(text) == .confirmation, "\(text) → \(classifier.classify(text))")
+        }
+        #expect(classifier.classify("You don't have any scheduled posts.") == .emptyStateDescription)
+        // A verb alone with a value is still a label ("Mute %1$s" in a menu).
+        #expect(classifier.classify("Mute %1$s") != .confirmation)
+    }
+
     @Test func aBareFormatIsOutOfScopeEvenWhenTheCallerNamesAType() {
         let service = DisplayTextService(model: ScriptedLanguageModel(respond: { _, _ in "" }))
         #expect(service.kind(of: "%lld", textType: .description) == .formatOnly)

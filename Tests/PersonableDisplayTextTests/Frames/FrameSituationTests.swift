@@ -32,8 +32,12 @@ struct FrameSituationTests {
         #expect(situation("No invoices", .emptyStateTitle) == .empty)
         #expect(situation("Your basket is empty", .emptyStateTitle) == .empty)
         #expect(situation("No drafts yet", .emptyStateTitle) == .emptyYet)
-        // Found nothing with the user's own filters: nothing to create, so no "let's add one".
-        #expect(situation("No songs were found with these filters yet.", .emptyStateDescription) == .empty)
+        // Found nothing with the user's own filters, a scan or a lookup: as often an error as a list to fill, so no
+        // frame ("No barcode was found, and that's okay" was wrong; "No feeds in the page" is Feeder's error).
+        #expect(situation("No songs were found with these filters yet.", .emptyStateDescription) == .notFound)
+        #expect(situation("No barcode was found", .emptyStateTitle) == .notFound)
+        #expect(situation("No feeds in the page", .emptyStateTitle) == .notFound)
+        #expect(situation("No blocked devices", .emptyStateTitle) == .empty)
         #expect(situation("You're all caught up!", .emptyStateTitle) == .allDone)
         // Two sentences, or no emptiness at all: no frame.
         #expect(situation("No podcasts yet. Open the menu to add one.", .emptyStateDescription) == nil)
@@ -44,10 +48,11 @@ struct FrameSituationTests {
         #expect(situation("No home screen widgets", .emptyStateTitle) == nil)
         #expect(situation("No internet connection", .emptyStateTitle) == nil)
         #expect(situation("No space left on the card", .emptyStateTitle) == nil)
-        #expect(situation("No entries found", .emptyStateTitle) == .empty)
-        // A place that fills as the app is used; an empty state that says how to fill it is a how-to.
-        #expect(situation("Your bookmarks will appear here.", .emptyStateDescription) == .empty)
-        #expect(situation("Messages you star show up here", .emptyStateDescription) == .empty)
+        #expect(situation("No entries found", .emptyStateTitle) == .notFound)
+        // A place that fills as the app is used says what will come, not that something is missing: no aside about
+        // emptiness fits it ("Your bookmarks will appear here, and that's okay"); a how-to is an instruction.
+        #expect(situation("Your bookmarks will appear here.", .emptyStateDescription) == .fillsLater)
+        #expect(situation("Messages you star show up here", .emptyStateDescription) == .fillsLater)
         #expect(situation("Tap + to add your first note.", .emptyStateDescription) == .instruction)
         #expect(situation("Tap + to add your first note. Notes sync everywhere.", .emptyStateDescription) == nil)
         #expect(situation("Tap here", .emptyStateDescription) == nil)
@@ -155,5 +160,24 @@ struct FrameSituationTests {
         #expect(situation("Stored locally", .helpText) == nil)
         // An instruction is never info, whatever it says.
         #expect(situation("Backups run every night at 2:00.", .instruction) == nil)
+    }
+
+    @Test func aDoneStatementIsNewsNotACommandOrACount() {
+        // From a held-out app (Catima, Feeder; seventh round): a count beside a list and a menu command are no news,
+        // and what was archived is put away, not removed ("Poof. Card archived" read as deleted).
+        #expect(situation("%1$d cards (%2$d archived)", .confirmation) == nil)
+        #expect(situation("Export saved articles", .confirmation) == nil)
+        #expect(situation("Card archived", .confirmation) == .done)
+        #expect(situation("Draft discarded", .confirmation) == .doneRemoval)
+        // Who made or shared a thing (Nextcloud Notes), and nothing for an action to act on (Habitica).
+        #expect(situation("Shared with you by %1$s", .confirmation) == nil)
+        #expect(situation("Created by %@", .confirmation) == nil)
+        #expect(situation("No data to export", .emptyStateTitle) == .notFound)
+        // A negated statement is no empty list (Habitica), and a count like "%1$d/%2$d" grows as it goes (Aegis).
+        #expect(situation("You are not participating", .title) == nil)
+        #expect(situation("Optimizing icons %1$d/%2$d", .loading) == nil)
+        // "Search in content" names where an option looks; "Search for" invites a query.
+        #expect(situation("Search in content", .placeholder) == nil)
+        #expect(situation("Search for", .placeholder) == .search)
     }
 }

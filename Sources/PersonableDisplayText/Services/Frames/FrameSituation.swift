@@ -7,6 +7,12 @@
 public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     /// Something is absent, and the user may not be able to change it: "No budgets", "Your trash is empty".
     case empty
+    /// A place that fills as the app is used: "Your bookmarks will appear here". It says what will come, not what
+    /// is missing, so no aside about emptiness fits it ("…, and that's okay" after it was nonsense).
+    case fillsLater = "fills_later"
+    /// What a search, scan or lookup did not find: "No barcode was found", "No feeds in the page" — as often an
+    /// error as a list to fill.
+    case notFound = "not_found"
     /// Absent yet: the user can create or add it ("No saved pages yet").
     case emptyYet = "empty_yet"
     /// An emptiness that is good news: "You're all done for today!".
@@ -54,7 +60,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             guard !asks, words.count <= 8, sentences == 1 else { return nil }
             // "Restoring podcast %1$d of %2$d…" counts up as it goes: two of three blind readers found an aside
             // after the count wrong.
-            guard text.range(of: #"(%\S+|\d+) of (%\S+|\d+)"#, options: .regularExpression) == nil else { return nil }
+            guard text.range(of: #"(%\S+|\d+) ?(of|/) ?(%\S+|\d+)"#, options: .regularExpression) == nil else { return nil }
             if first == "waiting" || text.lowercased().hasPrefix("please wait") { self = .waiting; return }
             // An activity that goes on for as long as the user wants is not a wait: no "hang tight" after it.
             if words.contains(where: Self.ongoingActivities.contains) { self = .ongoing; return }
@@ -66,11 +72,15 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // "Tap + to add your first note": an empty state that says how to fill it is a how-to.
             if kind == .emptyStateDescription, words.count >= 4, Self.startsWithGesture(words) { self = .instruction; return }
             // "Your bookmarks will appear here": a place that fills as the app is used, not always by the user.
-            if Self.fillsLater.contains(where: lowered.contains) { self = .empty; return }
+            if Self.fillingPhrases.contains(where: lowered.contains) { self = .fillsLater; return }
             guard Self.saysEmpty(words, text: lowered) else { return nil }
             // What an app cannot find with the user's own filters or query is not something to create.
-            guard !words.contains(where: { ["found", "filter", "filters", "query", "available", "enough"].contains($0) })
-            else { self = .empty; return }
+            // "No barcode was found", "No feeds in the page": as often what a scan or a lookup failed to find (an
+            // error) as a list to fill; no aside fits both.
+            // "No data to export": nothing for an action to act on, said when it was tried.
+            guard !words.contains(where: { ["found", "filter", "filters", "query", "available", "enough"].contains($0) }),
+                  !words.contains(where: Self.wordsOfPlace.contains), !(first == "no" && words.contains("to"))
+            else { self = .notFound; return }
             self = words.contains("yet") ? .emptyYet : .empty
         case .confirmation:
             if asks {
@@ -80,19 +90,27 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             }
             guard sentences == 1, words.count <= 10,
                   !words.contains(where: { ["will", "please", "can", "cannot", "can't", "won't", "would", "if"].contains($0) }),
-                  words.contains(where: Self.isCompletion)
+                  words.contains(where: Self.isCompletion),
+                  // "Export saved articles" is a command; "%1$d cards (%2$d archived)" a count beside a list.
+                  !TextScopeClassifier.actionVerbs.contains(first) || Self.isCompletion(first) || Self.isCompletion(words.last ?? ""),
+                  // "Shared with you by %1$s", "Created by %@": who made a thing, shown beside it.
+                  !(Self.isCompletion(first) && (words.dropFirst().first == "by" || words.dropFirst().prefix(2) == ["with", "you"])),
+                  text.range(of: #"\([^)]*(%|\d)[^)]*\)"#, options: .regularExpression) == nil
             else { return nil }
             // "Saved articles" is a list's name, not news: a participle first must be followed by what was done to
             // ("Imported %1$s from %2$s", "Purged %d tasks!") or end a sentence.
             if Self.isCompletion(first), words.filter(Self.isCompletion).count == 1, FormatSpecifiers(in: text).all.isEmpty,
                !words.contains(where: { $0.first?.isNumber == true }), !(text.hasSuffix(".") || text.hasSuffix("!"))
             { return nil }
-            self = destructive ? .doneRemoval : .done
+            // An archived card is put away, not gone: "Poof." and "NO DEAD WEIGHT" are for what was removed.
+            self = words.contains { word in Self.removalStems.contains { word.hasPrefix($0) } } ? .doneRemoval : .done
         case .placeholder:
             guard sentences == 1, !text.lowercased().contains("e.g.") else { return nil }
             // A search field invites a query ("Search tasks", "Type to search"); "Search in progress…" is the app busy.
             if words.contains("search") {
+                // "Search in content" names where a search looks: an option, not a field.
                 guard !words.contains(where: { ["progress", "searching", "results", "running"].contains($0) }),
+                      words.count < 2 || !["in", "within", "inside"].contains(words[1]),
                       first == "search" || text.lowercased().contains("to search")
                 else { return nil }
                 self = .search
@@ -190,7 +208,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         if ["there are no", "there is no", "there's no", "you have no", "you don't have", "you haven't", "nothing"]
             .contains(where: text.hasPrefix) { return true }
         let rest = words.dropFirst()
-        if rest.contains(where: Self.statingWords.contains) { return DisplayTextQualityGate.isNegated(text) }
+        // "No entries were added": a list named by "no"; "You are not participating" says no list is empty.
+        if rest.contains(where: Self.statingWords.contains) {
+            return ["no", "nothing"].contains(words.first ?? "") && DisplayTextQualityGate.isNegated(text)
+        }
         // A bare "No …": a short plural ("No feeds", "No recent locations"), as empty lists are named.
         guard words.first == "no", let last = rest.last, rest.count <= 2 else { return false }
         return last.hasSuffix("s") && !last.hasSuffix("ss")
@@ -245,11 +266,14 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         return first == "to" && words.dropFirst(2).prefix(8).contains(where: Self.gestureVerbs.contains)
     }
 
+    /// Words of a removal that is done: what is left is gone ("Deleted 3 notes"), unlike what was archived or left.
+    static let removalStems = ["delet", "remov", "discard", "trash", "clear", "eras", "purg", "wip", "destroy", "unsubscrib"]
+
     static let ongoingActivities: Set<String> = [
         "recording", "playing", "listening", "tracking", "navigating", "streaming", "calling", "watching", "running",
         "reading", "broadcasting", "sharing", "casting",
     ]
-    static let fillsLater = ["will appear here", "will show up here", "will be shown here", "will show here", "will be listed here", "appear here", "show up here"]
+    static let fillingPhrases = ["will appear here", "will show up here", "will be shown here", "will show here", "will be listed here", "appear here", "show up here"]
     static let goodNews = ["all done", "all caught up", "caught up", "all set", "nothing left to do", "inbox zero"]
     /// How a title that asks to confirm starts: a yes/no question or the action itself ("Delete bookmark?"),
     /// never a question about the user's situation ("Already using Notely on desktop?").
