@@ -176,6 +176,8 @@ struct FrameSituationTests {
         // A negated statement is no empty list (Habitica), and a count like "%1$d/%2$d" grows as it goes (Aegis).
         #expect(situation("You are not participating", .title) == nil)
         #expect(situation("Optimizing icons %1$d/%2$d", .loading) == nil)
+        // "NO HESITATION: Enter an optional password" pressed the user to fill an optional field (Aegis).
+        #expect(situation("Enter an optional password", .placeholder) == nil)
         // "Search in content" names where an option looks; "Search for" invites a query.
         #expect(situation("Search in content", .placeholder) == nil)
         #expect(situation("Search for", .placeholder) == .search)

@@ -117,7 +117,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 return
             }
             if asks { guard Self.questionWords.contains(first) else { return nil }; self = .askOpen; return }
-            guard Self.writingVerbs.contains(first), words.count <= 7 else { return nil }
+            // "Enter an optional password": no aside may press the user to fill what they may leave empty.
+            guard Self.writingVerbs.contains(first), words.count <= 7, !words.contains("optional") else { return nil }
             if Self.fillingVerbs.contains(first), !words.contains(where: Self.composedThings.contains) { self = .fill; return }
             self = .write
         case .title:
