@@ -40,6 +40,19 @@ struct ComposerFaithfulnessTests {
         #expect(ComposerOutputCheck.wordOverlap("a b c d", "e f g h") == 0)
     }
 
+    @Test func whoDidWhatIsNotTurnedAround() {
+        // What Qwen2.5-Coder 0.5B wrote, every fact kept and still wrong (a blind reader, seventh round).
+        let call = ComposerOutputCheck(input: "Can we push our 1:1 to Wednesday? I'm stuck on the vendor call with Halvorsen until noon.")
+        #expect(call.problems(with: "Can we push our 1:1 to Wednesday? Halvorsen is stuck on the vendor call until noon.")
+            .contains { $0.contains("\"Halvorsen\" did something") })
+        let refund = ComposerOutputCheck(input: "We're sorry your order arrived damaged, Mr. Alvarez. We've issued a full refund of £64.50 today.")
+        #expect(refund.problems(with: "Sorry, your order arrived damaged. Mr. Alvarez has issued a full refund of £64.50 today.")
+            .contains { $0.contains("did something") })
+        // A name that acts in the message may act in the rewrite.
+        let owner = ComposerOutputCheck(input: "Ravi owns the Halden account while I'm out, and Ravi will call their CFO.")
+        #expect(!owner.problems(with: "While I'm out, Ravi will call the CFO of Halden and owns the account.").contains { $0.contains("did something") })
+    }
+
     @Test func aQuestionStaysAQuestion() {
         let check = ComposerOutputCheck(input: call)
         #expect(check.problems(with: "I'm sorry, but I can't make the 2pm call today because my daughter is sick. We can do tomorrow at 10 instead!")

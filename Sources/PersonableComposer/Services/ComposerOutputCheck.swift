@@ -54,6 +54,10 @@ public struct ComposerOutputCheck: Sendable {
         if !names.isEmpty {
             problems.append("I named \(names.map { "\"\($0)\"" }.joined(separator: ", ")), whom the message doesn't name.")
         }
+        let subjects = Self.namesMadeSubjects(in: text, beyond: input, names: keyPoints.filter { $0.kind == .name }.map(\.text))
+        if !subjects.isEmpty {
+            problems.append("I wrote that \(subjects.map { "\"\($0)\"" }.joined(separator: " and ")) did something the message doesn't say.")
+        }
         let echoed = Self.instructionWords(in: text, beyond: input)
         if !echoed.isEmpty {
             problems.append("I wrote about my instructions (\(echoed.map { "\"\($0)\"" }.joined(separator: ", "))) instead of the message.")
@@ -143,6 +147,32 @@ public struct ComposerOutputCheck: Sendable {
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
         "april", "may", "june", "july", "august", "september", "october", "november", "december",
     ]
+
+    /// Names `text` makes the subject of a verb ("Halvorsen is stuck", "Mr. Alvarez has issued a refund") where
+    /// `input` never does: a small model's rewrites turned who did what around this way, and every fact still
+    /// matched ("I'm stuck on the vendor call with Halvorsen", "We've issued a full refund…, Mr. Alvarez").
+    static func namesMadeSubjects(in text: String, beyond input: String, names: [String]) -> [String] {
+        func followers(of name: String, in text: String) -> Set<String> {
+            var words: Set<String> = []
+            var rest = text[...]
+            while let range = rest.range(of: name) {
+                rest = rest[range.upperBound...]
+                if let next = rest.split(whereSeparator: { $0.isWhitespace }).first, rest.first?.isWhitespace == true {
+                    words.insert(next.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                }
+            }
+            return words
+        }
+        // "Mr. Alvarez": the name after a title starts a "sentence" for the name finder, so it is added here.
+        let tokens = input.split(whereSeparator: \.isWhitespace)
+        let titled = zip(tokens, tokens.dropFirst()).filter { ["Mr.", "Ms.", "Mrs.", "Dr."].contains(String($0.0)) }
+            .map { String($0.1).trimmingCharacters(in: .punctuationCharacters) }
+        return Array(Set(names + titled)).sorted().filter { name in
+            !followers(of: name, in: text).isDisjoint(with: auxiliaries) && followers(of: name, in: input).isDisjoint(with: auxiliaries)
+        }
+    }
+
+    static let auxiliaries: Set<String> = ["is", "was", "has", "had", "will", "would", "can", "could", "are", "were", "did", "does"]
 
     /// Words of the prompt's instructions that `text` uses and `input` doesn't: a model that writes "with all
     /// necessary details in a professional tone" or "without any hedging" describes its task, not the message.
