@@ -66,17 +66,13 @@ struct ComposeEvalCommand: AsyncParsableCommand {
         for result in results {
             Console.print("\(result.id.padding(toLength: 10, withPad: " ", startingAt: 0)) \(result.byModel)/\(result.variations.count) by the model  \(String(format: "%.1f", result.seconds)) s")
         }
-        let times = results.map(\.seconds).sorted()
+        var times = LatencyWindow(capacity: max(1, results.count))
+        for result in results { times.add(.milliseconds(Int((result.seconds * 1000).rounded()))) }
+        func seconds(_ fraction: Double) -> String { String(format: "%.1f", times.percentile(fraction)?.seconds ?? 0) }
         let atLeastThree = results.filter { $0.byModel >= 3 }.count
         Console.print("""
             \(results.count) messages: \(results.map(\.byModel).reduce(0, +)) of \(results.map(\.variations.count).reduce(0, +)) variations by the model; \
-            \(atLeastThree) messages with 3 or more; P50 \(String(format: "%.1f", Self.percentile(times, 0.5))) s, \
-            P95 \(String(format: "%.1f", Self.percentile(times, 0.95))) s
+            \(atLeastThree) messages with 3 or more; P50 \(seconds(0.5)) s, P95 \(seconds(0.95)) s
             """)
-    }
-
-    static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
     }
 }

@@ -11,8 +11,8 @@ public struct ComposerEvaluationMessage: Hashable, Sendable {
     }
 
     /// The messages of a tab-separated file with a header: a `message` column, and optionally `id`, `audience` and
-    /// `tone` (by default the row's number, client and diplomatic). An audience or tone I don't know is an error
-    /// naming the row.
+    /// `tone` (by default the row's number, client and diplomatic). An audience or tone I don't know is refused as
+    /// on the command line, naming the ones I know.
     public static func parse(_ text: String) throws -> [ComposerEvaluationMessage] {
         let lines = text.split(whereSeparator: \.isNewline).map(String.init)
         guard let header = lines.first?.split(separator: "\t", omittingEmptySubsequences: false).map({ $0.lowercased() }),

@@ -86,19 +86,12 @@ public struct ComposerOutputCheck: Sendable {
     static let nearCopyOverlap = 0.85
 
     /// 2 × the longest common run of words (in order, not necessarily adjacent) ÷ both lengths: 1 for the same
-    /// words, 0 for none shared.
+    /// words, 0 for none shared. The standard library's minimal diff removes exactly the words outside that run.
     static func wordOverlap(_ first: String, _ second: String) -> Double {
         let a = normalized(first).split(separator: " "), b = normalized(second).split(separator: " ")
         guard !a.isEmpty, !b.isEmpty else { return 0 }
-        var previous = [Int](repeating: 0, count: b.count + 1)
-        for word in a {
-            var current = [Int](repeating: 0, count: b.count + 1)
-            for (index, other) in b.enumerated() {
-                current[index + 1] = word == other ? previous[index] + 1 : max(previous[index + 1], current[index])
-            }
-            previous = current
-        }
-        return 2 * Double(previous[b.count]) / Double(a.count + b.count)
+        let common = a.count - b.difference(from: a).removals.count
+        return 2 * Double(common) / Double(a.count + b.count)
     }
 
     /// Why a variation still being written is already lost, in the first person; empty while it may still pass.

@@ -103,7 +103,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                !words.contains(where: { $0.first?.isNumber == true }), !(text.hasSuffix(".") || text.hasSuffix("!"))
             { return nil }
             // An archived card is put away, not gone: "Poof." and "NO DEAD WEIGHT" are for what was removed.
-            self = words.contains { word in Self.removalStems.contains { word.hasPrefix($0) } } ? .doneRemoval : .done
+            self = StringSituation(text).isRemoval ? .doneRemoval : .done
         case .placeholder:
             guard sentences == 1, !text.lowercased().contains("e.g.") else { return nil }
             // A search field invites a query ("Search tasks", "Type to search"); "Search in progress…" is the app busy.
@@ -266,9 +266,6 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // "To enable notifications, open Notifications…": a goal, then the step.
         return first == "to" && words.dropFirst(2).prefix(8).contains(where: Self.gestureVerbs.contains)
     }
-
-    /// Words of a removal that is done: what is left is gone ("Deleted 3 notes"), unlike what was archived or left.
-    static let removalStems = ["delet", "remov", "discard", "trash", "clear", "eras", "purg", "wip", "destroy", "unsubscrib"]
 
     static let ongoingActivities: Set<String> = [
         "recording", "playing", "listening", "tracking", "navigating", "streaming", "calling", "watching", "running",
