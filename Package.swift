@@ -92,7 +92,7 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
             ],
             // The reference bank (hand-written rewrites) and the theme frames, one file per theme each.
-            resources: [.copy("Resources/ReferenceBank"), .copy("Resources/Frames")]
+            resources: [.copy("Resources/ReferenceBank"), .copy("Resources/Frames"), .copy("Resources/Patterns")]
         ),
         /// Spec 002: adaptive modules and nudges.
         .target(name: "PersonableModules", dependencies: ["PersonableCore", grdb]),

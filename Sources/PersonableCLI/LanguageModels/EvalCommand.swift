@@ -48,12 +48,12 @@ struct EvalCommand: AsyncParsableCommand {
         try lines.close()
         let summaries = themes.map { EvaluationSummary(theme: $0, results: results) }
         if json { return try Console.printJSON(summaries) }
-        Console.print("theme             in scope  shown  framed  model  good  fallback  timed out  out kept   p50 ms  p95 ms  max ms")
+        Console.print("theme             in scope  shown  framed  pattern  model  good  fallback  timed out  out kept   p50 ms  p95 ms  max ms")
         for summary in summaries {
             let outKept = summary.labelledOutOfScope == 0 ? "-" : "\(summary.outOfScopeKept)/\(summary.labelledOutOfScope)"
             Console.print([
                 summary.theme.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0),
-                pad(summary.inScope, 8), pad(summary.shown, 6), pad(summary.framed, 7), pad(summary.byModel, 6), pad(summary.good, 5), pad(summary.fallbacks, 9),
+                pad(summary.inScope, 8), pad(summary.shown, 6), pad(summary.framed, 7), pad(summary.patterned, 8), pad(summary.byModel, 6), pad(summary.good, 5), pad(summary.fallbacks, 9),
                 pad(summary.cutShort, 10), outKept.leftPadded(9), pad(summary.p50Milliseconds, 8), pad(summary.p95Milliseconds, 7),
                 pad(summary.maximumMilliseconds, 7),
             ].joined(separator: " "))

@@ -9,6 +9,8 @@ public struct EvaluationSummary: Sendable, Hashable, Codable {
     public var byModel: Int
     /// Shown rewrites that are the original in one of the theme's written frames.
     public var framed: Int
+    /// Shown rewrites that are the original said by one of the theme's written sentence patterns.
+    public var patterned: Int
     /// Shown and good (see `EvaluationResult.good`).
     public var good: Int
     /// In scope, but no candidate passed: the original was shown.
@@ -33,6 +35,7 @@ public struct EvaluationSummary: Sendable, Hashable, Codable {
         good = mine.filter(\.good).count
         byModel = mine.filter { $0.source == .model }.count
         framed = mine.filter { $0.source == .framed }.count
+        patterned = mine.filter { $0.source == .patterned }.count
         fallbacks = mine.filter { $0.outcome == .fallback }.count
         cutShort = mine.filter { $0.outcome == .fallback && $0.cutShort }.count
         labelledOutOfScope = mine.filter { $0.labelledInScope == false }.count

@@ -14,6 +14,8 @@ public struct DisplayTextCandidate: Sendable, Hashable, Codable {
     public var transferred: Bool = false
     /// Whether this is the original in one of the theme's hand-written frames (`ThemeFrames`).
     public var framed: Bool = false
+    /// Whether this is the original said by one of the theme's hand-written sentence patterns (`ThemePatterns`).
+    public var patterned: Bool = false
 
     /// Whether it passed every quality gate.
     public var accepted: Bool { rejections.isEmpty }
@@ -53,6 +55,8 @@ public struct DisplayTextRewrite: Sendable, Hashable {
         case transferred
         /// The original in one of the theme's written frames.
         case framed
+        /// The original said by one of the theme's written sentence patterns.
+        case patterned
         /// The language model.
         case model
     }
@@ -63,6 +67,7 @@ public struct DisplayTextRewrite: Sendable, Hashable {
         else { return nil }
         if chosen.written { return .written }
         if chosen.transferred { return .transferred }
+        if chosen.patterned { return .patterned }
         return chosen.framed ? .framed : .model
     }
 }

@@ -32,6 +32,7 @@ public final class DisplayTextService: DisplayTextGenerating {
     /// Each theme's recurring phrases (`ThemePhrases.recurringRuns(in:)`), read from the bank once.
     private let recurringPhrases: [DisplayTheme: Set<String>]
     private let frames: ThemeFrames
+    private let patterns: ThemePatterns
     /// Where custom themes' guides and examples are read; `nil`: only built-in themes.
     private let customThemes: CustomThemeRepository?
     /// The longest the model may write one string's candidates for; `nil`: no limit.
@@ -50,7 +51,7 @@ public final class DisplayTextService: DisplayTextGenerating {
     ///     left out, and when none finished the original is shown (`DisplayTextServiceError.tookTooLong`).
     public init(
         model: any LanguageModel, embedder: (any TextEmbedding)? = nil, candidateCount: Int = 3,
-        bank: ReferenceBank = .shipped, frames: ThemeFrames = .shipped, meaning: MeaningCheck = MeaningCheck(),
+        bank: ReferenceBank = .shipped, frames: ThemeFrames = .shipped, patterns: ThemePatterns = .shipped, meaning: MeaningCheck = MeaningCheck(),
         customThemes: CustomThemeRepository? = nil, modelTimeLimit: Duration? = nil
     ) {
         self.model = model
@@ -62,6 +63,7 @@ public final class DisplayTextService: DisplayTextGenerating {
         self.customThemes = customThemes
         self.vocabularies = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { ($0, bank.vocabulary(for: $0)) })
         self.frames = frames
+        self.patterns = patterns
         // What a theme adds depends on what the string is: "and that's okay" after an empty state, not after
         // "You're all caught up!"; so the insertions allowed are those written for strings of the same kind.
         let recurringPhrases = Dictionary(uniqueKeysWithValues: DisplayTheme.allCases.map { theme in
@@ -158,6 +160,7 @@ public final class DisplayTextService: DisplayTextGenerating {
         // "No grouping! Let's add one." for an error and an option the scope classifier took for empty states):
         // kept as the app wrote it.
         let situation = FrameSituation(request.originalText, kind: kind)
+        var candidates: [DisplayTextCandidate] = []
         // An empty state's title of no known situation is kept whatever its length ("No display of thumbnails
         // during download" is an option's name: the model answered it with "Nope, …").
         // A value under its name ("Duration: %1$s") has no sentence to set an aside apart from either: the model
@@ -167,10 +170,21 @@ public final class DisplayTextService: DisplayTextGenerating {
         if situation == nil, unplaced || Self.isValueUnderName(request.originalText) {
             return finished(.fallback, text: nil, prompt: .completion(Self.unplacedSource))
         }
+        // A theme's own sentence for a string of this shape ("Loading {x}" → "Gathering {x}…"), written by people and
+        // read blind: the first that passes the checks. It may say what no aside could, so it comes before a
+        // situation the frames decline.
+        if let situation {
+            let texts = patterns.candidates(for: request.originalText, situation: situation, theme: request.theme)
+            let (accepted, tried) = try await firstPassing(texts, request: request, kind: kind, material: material) {
+                DisplayTextCandidate(raw: $0, text: $0, rejections: [], score: 0, patterned: true)
+            }
+            candidates += tried
+            if let accepted { return finished(.rewritten, text: accepted.text, candidates: candidates, prompt: .completion(Self.patternedSource)) }
+        }
         // Where the theme's writers found nothing safe to add, nothing is carried over and the model is not asked
         // ("No budgets. You're in control." was read as a non-sequitur).
         if let situation, frames.declines(request.theme, in: situation) {
-            return finished(.fallback, text: nil, prompt: .completion(Self.declinedSource))
+            return finished(.fallback, text: nil, candidates: candidates, prompt: .completion(Self.declinedSource))
         }
         // Next best: a written rewrite of a string of the same shape, carried over and checked like any answer.
         let themeExamples = bank.examples(for: request.theme).filter { !excludingWritten || $0.original != request.originalText }
@@ -178,7 +192,6 @@ public final class DisplayTextService: DisplayTextGenerating {
         // Evaluation leaves this string's own rewrite out of the phrases too; otherwise they were read at start.
         let recurring = excludingWritten ? ThemePhrases.recurringRuns(in: themeExamples) : material.recurring
         let phrases = excludingWritten ? ThemePhrases(examples: kindExamples, recurring: recurring) : material.phrases(kind)
-        var candidates: [DisplayTextCandidate] = []
         // Only the theme's own phrases travel: what a writer added for one noun ("Let's log one." after "No actions
         // yet!") is wrong for another ("No saved pages yet! Let's log one.").
         let transfers = ExampleTransfer().transfers(of: themeExamples, to: request.originalText)
@@ -192,15 +205,13 @@ public final class DisplayTextService: DisplayTextGenerating {
         }
         // Then the theme's written frames around the app's own words, where the string's situation has one: the
         // first that passes the checks (they start at a frame picked by the string, for variety).
-        for text in frames.candidates(for: request.originalText, kind: kind, theme: request.theme) where text != request.replacing {
-            let candidate = DisplayTextCandidate(raw: text, text: text, rejections: [], score: 0, framed: true)
-            let verdict = try await judged(
-                [candidate], request: request, kind: kind, prompt: .completion(""), phrases: nil, material: material,
-                writtenAdditions: true)
-            candidates += verdict
-            if let accepted = verdict.first(where: \.accepted) {
-                return finished(.rewritten, text: accepted.text, candidates: candidates, prompt: .completion(Self.framedSource))
-            }
+        let framed = try await firstPassing(
+            frames.candidates(for: request.originalText, kind: kind, theme: request.theme), request: request, kind: kind,
+            material: material
+        ) { DisplayTextCandidate(raw: $0, text: $0, rejections: [], score: 0, framed: true) }
+        candidates += framed.tried
+        if let accepted = framed.accepted {
+            return finished(.rewritten, text: accepted.text, candidates: candidates, prompt: .completion(Self.framedSource))
         }
 
         let examples = material.selector.examples(
@@ -222,6 +233,23 @@ public final class DisplayTextService: DisplayTextGenerating {
         return finished(
             best == nil ? .fallback : .rewritten, text: best?.text, candidates: candidates, prompt: prompt,
             cutShort: answers.contains(nil))
+    }
+
+    /// The first of `texts` — written words, in or around the app's own — that passes the checks, and every one
+    /// tried until then; a text that is the one being replaced is skipped.
+    private func firstPassing(
+        _ texts: [String], request: DisplayTextRequest, kind: TextKind, material: ThemeMaterial,
+        as candidate: (String) -> DisplayTextCandidate
+    ) async throws -> (accepted: DisplayTextCandidate?, tried: [DisplayTextCandidate]) {
+        var tried: [DisplayTextCandidate] = []
+        for text in texts where text != request.replacing {
+            let verdict = try await judged(
+                [candidate(text)], request: request, kind: kind, prompt: .completion(""), phrases: nil, material: material,
+                writtenAdditions: true)
+            tried += verdict
+            if let accepted = verdict.first(where: \.accepted) { return (accepted, tried) }
+        }
+        return (nil, tried)
     }
 
     /// The model's answers to `requests`, written side by side; one not finished within ``modelTimeLimit`` is
@@ -255,6 +283,7 @@ public final class DisplayTextService: DisplayTextGenerating {
     static let needsSituation: Set<TextKind> = [.emptyStateTitle, .emptyStateDescription, .instruction, .confirmation, .title]
     static let declinedSource = "The theme's writers found nothing safe to add to strings of this situation (theme frames)."
     static let framedSource = "The theme's hand-written frame around the original (theme frames)."
+    static let patternedSource = "The theme's hand-written sentence for strings of this shape (theme patterns)."
 
     /// One request per candidate: the first greedy, the others sampled warmer, each bounded by the string's own
     /// length (a UI string's rewrite is never long, so a runaway answer costs little): the length budget, and at
@@ -287,7 +316,7 @@ public final class DisplayTextService: DisplayTextGenerating {
             candidate.rejections = candidate.written ? [] : gate.rejections(
                 of: candidate.text, original: request.originalText, textType: request.textType, kind: kind)
             // The model may only set an aside apart from the app's own words (written words may say them anew).
-            let byModel = !candidate.written && !candidate.transferred && !candidate.framed
+            let byModel = !candidate.written && !candidate.transferred && !candidate.framed && !candidate.patterned
             if byModel, !ownWords.keepsOwnWords(candidate.text, original: request.originalText) {
                 candidate.rejections.append(.ownWordsChanged)
             }

@@ -16,7 +16,7 @@ struct ModelTimeLimitTests {
     @Test func aModelStillWritingWhenTheTimeRunsOutIsStoppedAndTheOriginalShown() async throws {
         // Twelve pieces a second apart: about twelve seconds for each answer without the limit.
         let model = ScriptedLanguageModel(pieceDelay: .seconds(1), sideBySide: true) { _, _ in Self.answer }
-        let service = DisplayTextService(model: model, candidateCount: 3, modelTimeLimit: .milliseconds(300))
+        let service = DisplayTextService(model: model, candidateCount: 3, patterns: ThemePatterns(patterns: [:]), modelTimeLimit: .milliseconds(300))
         let rewrite = try await service.rewrite(Self.request)
         #expect(rewrite.outcome == .fallback)
         #expect(rewrite.cutShort)
@@ -30,7 +30,7 @@ struct ModelTimeLimitTests {
         let model = ScriptedLanguageModel(pieceDelay: .milliseconds(150), sideBySide: true) { _, call in
             call == 1 ? "Hi" : String(repeating: "slow ", count: 20)
         }
-        let service = DisplayTextService(model: model, candidateCount: 3, modelTimeLimit: .seconds(1))
+        let service = DisplayTextService(model: model, candidateCount: 3, patterns: ThemePatterns(patterns: [:]), modelTimeLimit: .seconds(1))
         let rewrite = try await service.rewrite(Self.request)
         #expect(rewrite.cutShort)
         #expect(rewrite.candidates.map(\.raw) == ["Hi"])
@@ -39,7 +39,7 @@ struct ModelTimeLimitTests {
     @Test func withoutALimitOrWithinItEveryAnswerIsJudged() async throws {
         for limit: Duration? in [nil, .seconds(30)] {
             let model = ScriptedLanguageModel(sideBySide: true) { _, _ in Self.answer }
-            let service = DisplayTextService(model: model, candidateCount: 3, modelTimeLimit: limit)
+            let service = DisplayTextService(model: model, candidateCount: 3, patterns: ThemePatterns(patterns: [:]), modelTimeLimit: limit)
             let rewrite = try await service.rewrite(Self.request)
             #expect(!rewrite.cutShort)
             #expect(rewrite.candidates.count == 3)
@@ -53,7 +53,7 @@ struct ModelTimeLimitTests {
         let model = ScriptedLanguageModel(pieceDelay: .seconds(1), sideBySide: true) { _, _ in Self.answer }
         let coordinator = DisplayTextCoordinator(
             database: database,
-            generator: DisplayTextService(model: model, candidateCount: 3, modelTimeLimit: .milliseconds(200)))
+            generator: DisplayTextService(model: model, candidateCount: 3, patterns: ThemePatterns(patterns: [:]), modelTimeLimit: .milliseconds(200)))
         let key = DisplayTextKey(entityType: .emptyState, entityId: "backup", theme: .casual, textType: .helpText)
         let shown = try await coordinator.resolve(key, fallback: Self.request.originalText)
         #expect(shown == ThemedText(text: Self.request.originalText, source: .fallback))

@@ -14,7 +14,7 @@ struct RegenerateWrittenTests {
     let key = DisplayTextKey(entityType: .emptyState, entityId: "goals_list", theme: .casual, textType: .loading)
 
     func coordinator(_ model: ScriptedLanguageModel) throws -> DisplayTextCoordinator {
-        DisplayTextCoordinator(database: try directory.database(), generator: DisplayTextService(model: model, candidateCount: 3))
+        DisplayTextCoordinator(database: try directory.database(), generator: DisplayTextService(model: model, candidateCount: 3, patterns: ThemePatterns(patterns: [:])))
     }
 
     @Test func theBanksRewriteIsShownWithoutTheModel() async throws {

@@ -19,6 +19,8 @@ struct FrameSituationTests {
         #expect(situation("Restoring podcast %1$d of %2$d…", .loading) == nil)
         #expect(situation("Downloading 3 of 10 episodes…", .loading) == nil)
         #expect(situation("Downloading… %1$@", .loading) == .working)
+        #expect(situation("Copying %1$,d", .loading) == nil)
+        #expect(situation("Deleting %d…", .loading) == nil)
     }
 
     @Test func anOngoingActivityIsNoWait() {
@@ -122,6 +124,10 @@ struct FrameSituationTests {
 
     @Test func aFieldThatAsksForAValueIsFilledNotWritten() {
         #expect(situation("Enter the name of your folder", .placeholder) == .fill)
+        // A report of abuse or a block is no news to cheer (Mastodon's "Report was sent.").
+        #expect(situation("Report was sent.", .confirmation) == nil)
+        #expect(situation("Blocked %1$s", .confirmation) == nil)
+        #expect(situation("Invite sent", .confirmation) == .done)
         #expect(situation("Name this folder", .placeholder) == .fill)
         #expect(situation("Type a message…", .placeholder) == .write)
         #expect(situation("Add a comment…", .placeholder) == .write)

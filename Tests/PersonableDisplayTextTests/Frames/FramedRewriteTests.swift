@@ -12,7 +12,7 @@ struct FramedRewriteTests {
     @Test func aFittingFrameIsShownWithoutTheModel() async throws {
         let model = ScriptedLanguageModel { _, _ in "Something the model made up…" }
         let frames = ThemeFrames(frames: [.casual: [.working: [ThemeFrame(situation: .working, template: "{core}, hang tight{end}")]]])
-        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
+        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames, patterns: ThemePatterns(patterns: [:]))
         let rewrite = try await service.rewrite(request("Syncing invoices…"))
         #expect(rewrite.outcome == .rewritten)
         #expect(rewrite.text == "Syncing invoices, hang tight…")
@@ -27,7 +27,7 @@ struct FramedRewriteTests {
             ThemeFrame(situation: .working, template: "{core}, I'm on it{end}"),
             ThemeFrame(situation: .working, template: "{core}, done in 5 seconds{end}"),
         ]]])
-        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
+        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames, patterns: ThemePatterns(patterns: [:]))
         let rewrite = try await service.rewrite(request("Syncing invoices…"))
         #expect(rewrite.candidates.filter(\.framed).count == 2)
         #expect(rewrite.candidates.filter(\.framed).allSatisfy { !$0.accepted })
@@ -38,7 +38,7 @@ struct FramedRewriteTests {
     @Test func aStringWithoutASituationGoesToTheModel() async throws {
         let model = ScriptedLanguageModel { _, _ in "Messages disappear after %@." }
         let frames = ThemeFrames(frames: [.casual: [.working: [ThemeFrame(situation: .working, template: "{core}, hang tight{end}")]]])
-        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
+        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames, patterns: ThemePatterns(patterns: [:]))
         let rewrite = try await service.rewrite(request("Messages disappear after %@.", .helpText))
         #expect(rewrite.candidates.allSatisfy { !$0.framed })
         #expect(model.calls == 1)
@@ -51,7 +51,7 @@ struct DeclinedSituationTests {
     @Test func aDeclinedSituationShowsTheOriginalWithoutTheModel() async throws {
         let model = ScriptedLanguageModel { _, _ in "No invoices. You're in control." }
         let frames = ThemeFrames(frames: [.leanIn: [.empty: []]])
-        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
+        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames, patterns: ThemePatterns(patterns: [:]))
         let rewrite = try await service.rewrite(DisplayTextRequest(originalText: "No invoices", theme: .leanIn, textType: .title, context: ""))
         #expect(rewrite.outcome == .fallback)
         #expect(rewrite.text == nil)
@@ -96,7 +96,7 @@ struct RegenerateFramedTests {
         let frames = ThemeFrames(frames: [.casual: [.working: [
             ThemeFrame(situation: .working, template: "{core}, hang tight{end}"), ThemeFrame(situation: .working, template: "Busy, busy: {text}"),
         ]]])
-        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames)
+        let service = DisplayTextService(model: model, candidateCount: 1, frames: frames, patterns: ThemePatterns(patterns: [:]))
         let first = try await service.rewrite(DisplayTextRequest(originalText: "Syncing invoices…", theme: .casual, textType: .loading, context: ""))
         let again = try await service.rewrite(DisplayTextRequest(
             originalText: "Syncing invoices…", theme: .casual, textType: .loading, context: "", replacing: first.text))

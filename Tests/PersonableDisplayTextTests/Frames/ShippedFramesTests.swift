@@ -59,4 +59,13 @@ struct ShippedFramesTests {
             #expect(missing.isEmpty, "\(theme.rawValue) says nothing about \(missing.map(\.rawValue))")
         }
     }
+
+    /// "Enter a username" is a field's hint in one app and the message of a field left empty in another (Material
+    /// Files); a blind reader found all eight asides before such prompts wrong ("Your move: Enter a username"), as
+    /// an earlier one had "NO HESITATION: Enter an optional password". Every theme declines them.
+    @Test(arguments: DisplayTheme.allCases.filter(\.isGenerated))
+    func noThemeFramesAFieldThatAsksForAValue(theme: DisplayTheme) {
+        #expect(ThemeFrames.shipped.declines(theme, in: .fill))
+        #expect(ThemePatterns.shipped.patterns(for: theme, in: .fill).isEmpty)
+    }
 }

@@ -27,12 +27,8 @@ public struct ReferenceBank: Sendable {
 
     /// Reads `<theme>.tsv` for every generated theme in `directory`.
     public init(directory: URL) throws {
-        var examples: [ReferenceExample] = []
-        for theme in DisplayTheme.allCases where theme.isGenerated {
-            let file = directory.appendingPathComponent("\(theme.rawValue).tsv")
-            examples += try Self.parse(String(contentsOf: file, encoding: .utf8), theme: theme, file: file.lastPathComponent)
-        }
-        self.examples = examples
+        let files = try ThemeDataFiles.read(in: directory) { try Self.parse($0, theme: $1, file: $2) }
+        examples = DisplayTheme.allCases.flatMap { files[$0] ?? [] }
     }
 
     /// The examples of `theme`.

@@ -61,6 +61,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // "Restoring podcast %1$d of %2$d…" counts up as it goes: two of three blind readers found an aside
             // after the count wrong.
             guard text.range(of: #"(%\S+|\d+) ?(of|/) ?(%\S+|\d+)"#, options: .regularExpression) == nil else { return nil }
+            // "Copying %1$,d": a running count right after the verb is a progress, as much a count as "3 of 10" (an
+            // item's number after its noun is not: "Playing episode %d…").
+            guard text.range(of: #"^\S+ %[0-9$,.]*(l{0,2}d|i|u)[.…]*$"#, options: .regularExpression) == nil else { return nil }
             if first == "waiting" || text.lowercased().hasPrefix("please wait") { self = .waiting; return }
             // An activity that goes on for as long as the user wants is not a wait: no "hang tight" after it.
             if words.contains(where: Self.ongoingActivities.contains) { self = .ongoing; return }
@@ -95,7 +98,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   !TextScopeClassifier.actionVerbs.contains(first) || Self.isCompletion(first) || Self.isCompletion(words.last ?? ""),
                   // "Shared with you by %1$s", "Created by %@": who made a thing, shown beside it.
                   !(Self.isCompletion(first) && (words.dropFirst().first == "by" || words.dropFirst().prefix(2) == ["with", "you"])),
-                  text.range(of: #"\([^)]*(%|\d)[^)]*\)"#, options: .regularExpression) == nil
+                  text.range(of: #"\([^)]*(%|\d)[^)]*\)"#, options: .regularExpression) == nil,
+                  // "Report was sent.", "Blocked %s": a report of abuse or a block is no small win to cheer ("Boom.",
+                  // "ON TO THE NEXT ONE!" were read as flippant, or as a push to report more).
+                  !words.contains(where: Self.moderationWords.contains)
             else { return nil }
             // "Saved articles" is a list's name, not news: a participle first must be followed by what was done to
             // ("Imported %1$s from %2$s", "Purged %d tasks!") or end a sentence.
@@ -272,6 +278,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "reading", "broadcasting", "sharing", "casting",
     ]
     static let fillingPhrases = ["will appear here", "will show up here", "will be shown here", "will show here", "will be listed here", "appear here", "show up here"]
+    /// Words of reporting, blocking and muting: acts on other people, taken seriously.
+    static let moderationWords: Set<String> = [
+        "report", "reported", "reports", "block", "blocked", "ban", "banned", "mute", "muted", "flagged",
+    ]
+
     static let goodNews = ["all done", "all caught up", "caught up", "all set", "nothing left to do", "inbox zero"]
     /// How a title that asks to confirm starts: a yes/no question or the action itself ("Delete bookmark?"),
     /// never a question about the user's situation ("Already using Notely on desktop?").

@@ -22,12 +22,7 @@ public struct ThemeFrames: Sendable {
 
     /// Reads `<theme>.tsv` for every generated theme in `directory`.
     public init(directory: URL) throws {
-        var frames: [DisplayTheme: [FrameSituation: [ThemeFrame]]] = [:]
-        for theme in DisplayTheme.allCases where theme.isGenerated {
-            let file = directory.appendingPathComponent("\(theme.rawValue).tsv")
-            frames[theme] = try Self.parse(String(contentsOf: file, encoding: .utf8), file: file.lastPathComponent)
-        }
-        self.frames = frames
+        frames = try ThemeDataFiles.read(in: directory) { try Self.parse($0, file: $2) }
     }
 
     /// The frames of `theme` written for `situation`, in file order.
