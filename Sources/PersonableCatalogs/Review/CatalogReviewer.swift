@@ -17,6 +17,7 @@ public struct CatalogReviewer: Sendable {
     private let planner: CatalogThemer
     private let now: @Sendable () -> Date
     private let frames = ThemeFrames.shipped
+    private let patterns = ThemePatterns.shipped
 
     /// What a reviewer does with one value.
     public enum Action: Sendable, Hashable {
@@ -37,8 +38,8 @@ public struct CatalogReviewer: Sendable {
 
     /// Every stored rewrite of `catalog` in `theme` nobody has decided on yet (or regenerated since a decision),
     /// in file order, with its rating from the app, and with the
-    /// theme's other frames around its original as alternatives (the written asides of `ThemeFrames`; a custom
-    /// theme has none).
+    /// theme's other written ways to say its original as alternatives (its sentence patterns, `ThemePatterns`, and
+    /// its asides, `ThemeFrames`; a custom theme has none).
     public func needingReview(_ catalog: some LocalizedStringsDocument, theme: DisplayTheme) async throws -> [CatalogUnitResult] {
         var items: [CatalogUnitResult] = []
         for unit in catalog.units {
@@ -49,7 +50,10 @@ public struct CatalogReviewer: Sendable {
             guard result.outcome == .rewritten else { continue }
             result.rating = row.userRating
             result.regenerations = row.regenerationCount > 0 ? row.regenerationCount : nil
-            result.alternatives = frames.candidates(for: unit.text, kind: kind, theme: theme)
+            let sentences = FrameSituation(unit.text, kind: kind).map {
+                patterns.candidates(for: unit.text, situation: $0, theme: theme)
+            } ?? []
+            result.alternatives = (sentences + frames.candidates(for: unit.text, kind: kind, theme: theme))
                 .filter { $0 != result.text && CatalogPlaceholders(in: unit.text).keptBy(CatalogPlaceholders(in: $0)) }
             items.append(result)
         }
