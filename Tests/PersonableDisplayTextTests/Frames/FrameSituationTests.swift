@@ -124,10 +124,6 @@ struct FrameSituationTests {
 
     @Test func aFieldThatAsksForAValueIsFilledNotWritten() {
         #expect(situation("Enter the name of your folder", .placeholder) == .fill)
-        // A report of abuse or a block is no news to cheer (Mastodon's "Report was sent.").
-        #expect(situation("Report was sent.", .confirmation) == nil)
-        #expect(situation("Blocked %1$s", .confirmation) == nil)
-        #expect(situation("Invite sent", .confirmation) == .done)
         #expect(situation("Name this folder", .placeholder) == .fill)
         #expect(situation("Type a message…", .placeholder) == .write)
         #expect(situation("Add a comment…", .placeholder) == .write)
@@ -187,5 +183,15 @@ struct FrameSituationTests {
         // "Search in content" names where an option looks; "Search for" invites a query.
         #expect(situation("Search in content", .placeholder) == nil)
         #expect(situation("Search for", .placeholder) == .search)
+    }
+
+    @Test func noSituationWhereAnAsideWouldMisjudgeTheMomentOrBreakTheSentence() {
+        // A report of abuse or a block is no news to cheer (Mastodon's "Report was sent.").
+        #expect(situation("Report was sent.", .confirmation) == nil)
+        #expect(situation("Blocked %1$s", .confirmation) == nil)
+        #expect(situation("Invite sent", .confirmation) == .done)
+        // The end of a sentence the app starts with a name (Element's "sent a sticker."): nothing goes before it.
+        #expect(situation("sent a sticker.", .confirmation) == nil)
+        #expect(situation("search your library...", .placeholder) == .search)
     }
 }

@@ -52,6 +52,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     public init?(_ text: String, kind: TextKind) {
         let words = Insertions.words(text)
         guard let first = words.first else { return nil }
+        // "sent a sticker.": a sentence in lower case is the end of one the app starts with a name ("Alice sent a
+        // sticker."); anything put before it breaks that sentence. Only a field's hint may start in lower case.
+        if kind != .placeholder, text.first?.isLowercase == true { return nil }
         let sentences = Self.sentenceCount(text)
         let asks = text.contains("?")
         let destructive = StringSituation(text).isDestructive
