@@ -3,8 +3,9 @@
 /// says the sentence anew; the slot carries the app's own words over verbatim (its nouns, names and format
 /// specifiers), and only the pattern's literal words, chosen by a writer, are said another way.
 ///
-/// `pattern` is the original's wording with at most one `{x}`; its literal words match case-insensitively and the
-/// original's final punctuation (".", "!", "?", "…", "...") is left out of the match. In `rewrite`, `{x}` is the
+/// `pattern` is the original's wording with at most one `{x}`; around a slot its literal words match as written but
+/// for the case of the first letter (without a slot, in any case), and the original's final punctuation (".", "!",
+/// "?", "…", "...") is left out of the match. In `rewrite`, `{x}` is the
 /// slot's text and `{end}` the original's final punctuation.
 public struct ThemePattern: Sendable, Hashable {
     public var situation: FrameSituation
@@ -28,13 +29,11 @@ public struct ThemePattern: Sendable, Hashable {
         var slotText: String?
         if let slotRange = shape.range(of: Self.slot) {
             let head = String(shape[..<slotRange.lowerBound]), tail = String(shape[slotRange.upperBound...])
-            let lowered = Self.normalized(core).lowercased()
-            guard lowered.hasPrefix(head.lowercased()), lowered.hasSuffix(tail.lowercased()),
-                  core.count > head.count + tail.count else { return nil }
-            // "No Habits Yet" would read "No Habits yet!": a string whose words are capitalised where the pattern's
-            // are not is title-cased, and left to the bank's carried-over rewrites (set in sentence case).
+            // The pattern's words as written, but for the case of the first letter: "No Habits Yet" would read "No
+            // Habits yet!", so a title-cased string is left to the bank's carried-over rewrites (set in sentence case).
             let normalizedCore = Self.normalized(core)
-            guard Self.sameCase(normalizedCore.prefix(head.count), head), Self.sameCase(normalizedCore.suffix(tail.count), tail)
+            guard core.count > head.count + tail.count, Self.sameCase(normalizedCore.prefix(head.count), head),
+                  Self.sameCase(normalizedCore.suffix(tail.count), tail)
             else { return nil }
             let inner = String(core.dropFirst(head.count).dropLast(tail.count))
             // The slot holds whole words: "No {x}" does not match "Nothing".
@@ -53,8 +52,7 @@ public struct ThemePattern: Sendable, Hashable {
         if let slotText, let range = text.range(of: Self.slot) {
             var carried = slotText
             let startsRewrite = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces).isEmpty
-            let startedOriginal = ThemeFrame.split(Self.normalized(pattern)).core.hasPrefix(Self.slot)
-            if startedOriginal, !startsRewrite, !Self.followsSentenceEnd(text[..<range.lowerBound]) {
+            if shape.hasPrefix(Self.slot), !startsRewrite, !Self.followsSentenceEnd(text[..<range.lowerBound]) {
                 guard let lowered = ThemeFrame.loweringFirstWord(carried) else { return nil }
                 carried = lowered
             } else if startsRewrite, let first = carried.first, first.isLowercase {
