@@ -89,7 +89,9 @@ struct FrameSituationTests {
         #expect(situation("Type to search", .placeholder) == .search)
         // The app searching is no invitation to search ("Dig in: Search in progress…" was read as wrong).
         #expect(situation("Search in progress…", .placeholder) == nil)
-        #expect(situation("Where to?", .placeholder) == .askOpen)
+        #expect(situation("Where are you headed?", .placeholder) == .askOpen)
+        // A question that names no one may be a link or a topic ("What's next?"): no aside addresses it.
+        #expect(situation("Where to?", .placeholder) == nil)
         #expect(situation("e.g. How far did you walk?", .placeholder) == nil)
         #expect(situation("Welcome to Notely!", .title) == .welcome)
         #expect(situation("What's your email?", .title) == .askOpen)
@@ -193,5 +195,103 @@ struct FrameSituationTests {
         // The end of a sentence the app starts with a name (Element's "sent a sticker."): nothing goes before it.
         #expect(situation("sent a sticker.", .confirmation) == nil)
         #expect(situation("search your library...", .placeholder) == .search)
+    }
+
+    // The ninth round: every shown text of about 9,800 strings of eight apps, read.
+
+    @Test func noAsideBreaksALeadInOrAFragment() {
+        // A lead-in to a value, a sentence the app ends, a part of another line.
+        #expect(situation("Restoring backup:", .loading) == nil)
+        #expect(situation("Restoring backup…", .loading) == .working)
+        #expect(situation("This widget was added by:", .confirmation) == nil)
+        #expect(situation("Welcome to", .title) == nil)
+        #expect(situation("Welcome to VLC!", .title) == .welcome)
+        #expect(situation("(avatar was changed too)", .confirmation) == nil)
+        #expect(situation("• Servers matching %s were removed from the allowed list.", .confirmation) == nil)
+        // A comma in a format is no second clause.
+        #expect(situation("Copying %1$,d files to “%2$s”", .loading) == .working)
+    }
+
+    @Test func progressIsWorkStillUnderWay() {
+        #expect(situation("Syncing complete", .loading) == nil)
+        #expect(situation("Fetching sports details was interrupted", .loading) == nil)
+        #expect(situation("Fetching sports details", .loading) == .working)
+        // A setting's summary ends with a stop; a second clause asks something of the user; a percentage counts up.
+        #expect(situation("Syncing vault with pull down gesture.", .loading) == nil)
+        #expect(situation("Showing only the first results, type more letters…", .loading) == nil)
+        #expect(situation("Compressing video %d%%", .loading) == nil)
+        #expect(situation("Compressing video…", .loading) == .working)
+    }
+
+    @Test func doneIsNewsOfTheUsersOwnAction() {
+        // A state or a failure.
+        #expect(situation("Not logged in", .confirmation) == nil)
+        #expect(situation("Some messages have not been sent", .confirmation) == nil)
+        #expect(situation("Too many requests have been sent", .confirmation) == nil)
+        #expect(situation("Message sent", .confirmation) == .done)
+        // A timeline's line about what someone did, or an announcement.
+        #expect(situation("%1$s created the room", .confirmation) == nil)
+        #expect(situation("%s sent you a follow request", .confirmation) == nil)
+        #expect(situation("You removed %1$s", .confirmation) == nil)
+        #expect(situation("We updated our widgets!", .confirmation) == nil)
+        // A count first is what was done to.
+        #expect(situation("%d cards deleted", .confirmation) == .doneRemoval)
+        #expect(situation("%1$d items have been imported to your vault.", .confirmation) == .done)
+        // Who did it, when, as whom: an attribution or a filter.
+        #expect(situation("Event deleted by user", .confirmation) == nil)
+        #expect(situation("Updated %1$s ago", .confirmation) == nil)
+        #expect(situation("Logged in as %1$s on %2$s.", .confirmation) == nil)
+        #expect(situation("Created within the past 30 days", .confirmation) == nil)
+        #expect(situation("Updated to version %s", .confirmation) == .done)
+        // The user's own things taken away, perhaps by someone else.
+        #expect(situation("Some of your posts have been removed.", .confirmation) == nil)
+        #expect(situation("Your account has been deleted", .confirmation) == nil)
+        #expect(situation("Item deleted", .confirmation) == .doneRemoval)
+    }
+
+    @Test func anOpenQuestionIsPutToTheUserAndAFieldIsNoMenuCommand() {
+        // A topic or a link is asked of no one: "Hey there." before it addresses nobody.
+        #expect(situation("What are servers?", .placeholder) == nil)
+        #expect(situation("Why am I seeing this?", .placeholder) == nil)
+        #expect(situation("Who can access?", .title) == nil)
+        #expect(situation("Who are you working with?", .placeholder) == .askOpen)
+        #expect(situation("What's your email?", .title) == .askOpen)
+        // A menu command opens a dialog; a field's hint names what to write.
+        #expect(situation("Add account...", .placeholder) == nil)
+        #expect(situation("Add to list…", .placeholder) == nil)
+        #expect(situation("Add a comment…", .placeholder) == .write)
+        // A step does not wait on a condition.
+        #expect(situation("Open navigation drawer when swiped right from anywhere on the screen", .instruction) == nil)
+    }
+
+    @Test func aHowToSaysWhatTheGestureIsForWhereOrHow() {
+        // A setting's name says none of it.
+        #expect(situation("Long tap forward/backward time delay", .helpText) == nil)
+        #expect(situation("Shake wrist ignore/reject call", .instruction) == nil)
+        #expect(situation("Scan device for media content", .instruction) == nil)
+        #expect(situation("Tap connected device for App manager", .instruction) == nil)
+        #expect(situation("Tap a voice to listen", .instruction) == .instruction)
+        #expect(situation("Click here to see older messages", .helpText) == .instruction)
+        #expect(situation("Tap with 3 fingers", .instruction) == .instruction)
+        // Picking what a screen displays is a setting's summary.
+        #expect(situation("Choose the items displayed on the band screen", .instruction) == nil)
+    }
+
+    @Test func noAsideOnASafeguardRemovedAWarningOrACheckOnWhoIsActing() {
+        #expect(situation("Passkey removed", .confirmation) == nil)
+        #expect(situation("Password removed", .confirmation) == nil)
+        #expect(situation("Poll removed", .confirmation) == .doneRemoval)
+        #expect(situation("The card type for the current card was deleted.", .confirmation) == nil)
+        #expect(situation("Are you trying to log in?", .title) == nil)
+        #expect(situation("Are you trying to log in?", .confirmation) == nil)
+        #expect(situation("Are you sure you want to sign out?", .confirmation) == .ask)
+        // What the app schedules is not something the user makes.
+        #expect(situation("No cards are due yet", .emptyStateTitle) == nil)
+        #expect(situation("No cards yet", .emptyStateTitle) == .emptyYet)
+    }
+
+    @Test func anEmptyStateThatAlreadySaysWhatToDoGetsNoAside() {
+        #expect(situation("No other published addresses yet, add one below.", .emptyStateTitle) == nil)
+        #expect(situation("No other published addresses yet.", .emptyStateTitle) == .emptyYet)
     }
 }

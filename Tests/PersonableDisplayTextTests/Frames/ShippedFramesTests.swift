@@ -17,7 +17,7 @@ struct ShippedFramesTests {
         .doneRemoval: (.confirmation, ["%d old messages deleted.", "Draft discarded", "%lld files removed"]),
         .askRemoval: (.confirmation, ["Delete this playlist?", "Are you sure you want to remove “%@”?", "Discard your edits?"]),
         .ask: (.confirmation, ["Pair this watch?", "Are you sure you want to sign out?", "Send this invite now?"]),
-        .askOpen: (.placeholder, ["Where to?", "What's your email?"]),
+        .askOpen: (.placeholder, ["Where are you headed?", "What's your email?"]),
         .write: (.placeholder, ["Add a reply…", "Type a message…", "Write a message..."]),
         .fill: (.placeholder, ["Name this folder", "Enter the name of your folder", "Enter a country or time zone"]),
         .search: (.placeholder, ["Search notes", "search your library..."]),

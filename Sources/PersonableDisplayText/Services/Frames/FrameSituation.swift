@@ -55,6 +55,12 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // "sent a sticker.": a sentence in lower case is the end of one the app starts with a name ("Alice sent a
         // sticker."); anything put before it breaks that sentence. Only a field's hint may start in lower case.
         if kind != .placeholder, text.first?.isLowercase == true { return nil }
+        // "Restoring backup:", "This widget was added by:", "Welcome to": a lead-in to a value the app puts after
+        // it, or a sentence it ends (a field's hint may: "Search for"); "(avatar was changed too)", "• Servers matching %s were removed…": a part of
+        // another line. An aside breaks all of them ("Restoring backup:, hang tight", "Welcome to. Stay curious.").
+        guard !text.hasSuffix(":"), !Self.fragmentStarts.contains(where: text.hasPrefix),
+              kind == .placeholder || !(text.last?.isLetter == true && Self.functionWords.contains(words.last ?? ""))
+        else { return nil }
         let sentences = Self.sentenceCount(text)
         let asks = text.contains("?")
         let destructive = StringSituation(text).isDestructive
@@ -68,6 +74,14 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // item's number after its noun is not: "Playing episode %d…").
             guard text.range(of: #"^\S+ %[0-9$,.]*(l{0,2}d|i|u)[.…]*$"#, options: .regularExpression) == nil else { return nil }
             if first == "waiting" || text.lowercased().hasPrefix("please wait") { self = .waiting; return }
+            // "Syncing complete", "Fetching sports details was interrupted": the work is over, or went wrong.
+            // "Syncing vault with pull down gesture.": a progress message ends with an ellipsis or nothing, a
+            // setting's summary with a stop. "Showing only the first results, type more letters…": a second clause
+            // asks something of the user. "Compressing video %d%%": a percentage counts up like "3 of 10".
+            guard !words.contains(where: Self.notInProgress.contains), !Self.hasSecondClause(text),
+                  !(text.hasSuffix(".") && !text.hasSuffix("...")),
+                  text.range(of: #"(%[0-9$]*(l{0,2}d|i|u)|\d+) ?%"#, options: .regularExpression) == nil
+            else { return nil }
             // An activity that goes on for as long as the user wants is not a wait: no "hang tight" after it.
             if words.contains(where: Self.ongoingActivities.contains) { self = .ongoing; return }
             self = .working
@@ -75,6 +89,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             guard sentences == 1, !asks else { return nil }
             let lowered = text.lowercased()
             if Self.goodNews.contains(where: lowered.contains) { self = .allDone; return }
+            // "No other published addresses yet, add one below": a second clause already says what to do; an
+            // aside after it ("…, but no pressure.") talks over it.
+            guard !Self.hasSecondClause(text) else { return nil }
             // "Tap + to add your first note": an empty state that says how to fill it is a how-to.
             if kind == .emptyStateDescription, words.count >= 4, Self.startsWithGesture(words) { self = .instruction; return }
             // "Your bookmarks will appear here": a place that fills as the app is used, not always by the user.
@@ -87,10 +104,13 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             guard !words.contains(where: { ["found", "filter", "filters", "query", "available", "enough"].contains($0) }),
                   !words.contains(where: Self.wordsOfPlace.contains), !(first == "no" && words.contains("to"))
             else { self = .notFound; return }
+            // "No cards are due yet": what the app schedules, not something the user makes.
+            guard !words.contains("due") else { return nil }
             self = words.contains("yet") ? .emptyYet : .empty
         case .confirmation:
             if asks {
-                guard text.hasSuffix("?") else { return nil }
+                // "Are you trying to log in?": a check on who is acting, asked for the user's safety.
+                guard text.hasSuffix("?"), !words.contains("trying") else { return nil }
                 self = destructive ? .askRemoval : .ask
                 return
             }
@@ -104,7 +124,20 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   text.range(of: #"\([^)]*(%|\d)[^)]*\)"#, options: .regularExpression) == nil,
                   // "Report was sent.", "Blocked %s": a report of abuse or a block is no small win to cheer ("Boom.",
                   // "ON TO THE NEXT ONE!" were read as flippant, or as a push to report more).
-                  !words.contains(where: Self.moderationWords.contains)
+                  !words.contains(where: Self.moderationWords.contains),
+                  // "Not logged in", "Some messages have not been sent", "Too many requests have been sent": a state
+                  // or a failure, not a thing done.
+                  !DisplayTextQualityGate.isNegated(text), !["some", "too"].contains(first),
+                  // "%1$s created the room", "You removed %1$s", "We updated our widgets!": a line of a timeline or
+                  // an announcement, about what someone did, not news of the user's own action to cheer — but for
+                  // what the user earned ("You earned %1$d points"). (A count first is what was done to: "%d cards
+                  // deleted".)
+                  text.range(of: #"^%[0-9$]*[s@]"#, options: .regularExpression) == nil, first != "we",
+                  first != "you" || Self.achievements.contains(words.dropFirst().first { !["have", "just"].contains($0) } ?? ""),
+                  // "Event deleted by user", "Updated %1$s ago", "Logged in as %1$s", "Created within the past 30
+                  // days": who did it, when, or as whom — an attribution or a filter, shown beside a thing.
+                  !words.contains(where: { ["by", "ago"].contains($0) }), text.range(of: " as %") == nil,
+                  !(Self.isCompletion(first) && Self.timeWords.contains(words.dropFirst().first ?? ""))
             else { return nil }
             // "Saved articles" is a list's name, not news: a participle first must be followed by what was done to
             // ("Imported %1$s from %2$s", "Purged %d tasks!") or end a sentence.
@@ -112,7 +145,15 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                !words.contains(where: { $0.first?.isNumber == true }), !(text.hasSuffix(".") || text.hasSuffix("!"))
             { return nil }
             // An archived card is put away, not gone: "Poof." and "NO DEAD WEIGHT" are for what was removed.
-            self = StringSituation(text).isRemoval ? .doneRemoval : .done
+            let removal = StringSituation(text).isRemoval
+            // "Some of your posts have been removed.", "Your account was deleted": the user's own things taken away,
+            // perhaps by someone else; "Less is more." after it mocks a loss.
+            if removal, words.contains("your") { return nil }
+            // "Passkey removed": a safeguard taken away is no tidying to cheer.
+            if removal, words.contains(where: Self.safeguards.contains) { return nil }
+            // "The card type for the current card was deleted.": a warning about what is on screen now.
+            if words.contains("current") { return nil }
+            self = removal ? .doneRemoval : .done
         case .placeholder:
             guard sentences == 1, !text.lowercased().contains("e.g.") else { return nil }
             // A search field invites a query ("Search tasks", "Type to search"); "Search in progress…" is the app busy.
@@ -125,16 +166,23 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 self = .search
                 return
             }
-            if asks { guard Self.questionWords.contains(first) else { return nil }; self = .askOpen; return }
+            if asks {
+                guard Self.questionWords.contains(first), Self.asksTheUser(words) else { return nil }
+                self = .askOpen
+                return
+            }
             // "Enter an optional password": no aside may press the user to fill what they may leave empty.
             guard Self.writingVerbs.contains(first), words.count <= 7, !words.contains("optional") else { return nil }
+            // "Add account...", "Add to list…": a menu command that opens a dialog, not a field to write in ("Add a
+            // comment…").
+            if first == "add", !Self.determiners.contains(words.dropFirst().first ?? "") { return nil }
             if Self.fillingVerbs.contains(first), !words.contains(where: Self.composedThings.contains) { self = .fill; return }
             self = .write
         case .title:
             guard sentences == 1 else { return nil }
             if first == "welcome" { self = .welcome; return }
             // A dialog's title that asks to confirm ("Delete this task?", "Link this device?") is a confirmation.
-            if asks, text.hasSuffix("?"), words.count <= 12, Self.confirmingStarts.contains(first) {
+            if asks, text.hasSuffix("?"), words.count <= 12, Self.confirmingStarts.contains(first), !words.contains("trying") {
                 self = destructive ? .askRemoval : .ask
                 return
             }
@@ -143,7 +191,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 self = words.contains("yet") ? .emptyYet : .empty
                 return
             }
-            guard asks, Self.questionWords.contains(first), words.count <= 7 else { return nil }
+            guard asks, Self.questionWords.contains(first), words.count <= 7, Self.asksTheUser(words) else { return nil }
             self = .askOpen
         case .instruction, .helpText:
             // "Tap to reveal" is as often a setting's name as a hint: three words are too few to tell.
@@ -155,8 +203,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 && Self.saysWhereOnScreen(words)
             // "Press 'Back' to lock the database if you're at the root screen": a setting's summary says when
             // something happens; a step does not wait on a condition.
-            let conditional = words.contains(where: { ["if", "whenever", "unless"].contains($0) })
-            if !conditional, Self.startsWithGesture(words) || step {
+            // "Open navigation drawer when swiped right from anywhere on the screen" too.
+            let conditional = words.contains(where: { ["if", "whenever", "unless", "when"].contains($0) })
+            if !conditional, (Self.startsWithGesture(words) && Self.saysWhatFor(words, text: text)) || step {
                 self = .instruction
                 return
             }
@@ -190,6 +239,54 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         }
         return false
     }
+
+    /// Whether an open question is put to the user ("Who are you working with?", "What's your name?") rather than
+    /// name a topic or a link ("What are servers?", "Why am I seeing this?", "Who can access?"), which an aside
+    /// before it ("Hey there.", "Take your time:") addresses to no one.
+    static func asksTheUser(_ words: [String]) -> Bool {
+        words.contains { ["you", "your", "you're", "you’re", "you've", "you’ve", "yours"].contains($0) }
+    }
+
+    /// Whether a comma sets a second clause apart ("…, add one below"); a comma in a format ("%1$,d") does not.
+    static func hasSecondClause(_ text: String) -> Bool {
+        text.range(of: #",\s"#, options: .regularExpression) != nil
+    }
+
+    /// How a part of another line starts: a bracket, a bullet, a dash.
+    static let fragmentStarts = ["(", "[", "•", "·", "- ", "– ", "— ", "* "]
+    /// Words no sentence ends on: "Welcome to", "Messages from".
+    static let functionWords: Set<String> = [
+        "to", "of", "by", "for", "with", "and", "or", "the", "a", "an", "from", "in", "on", "at", "your", "into",
+    ]
+    /// Words that say a piece of work is over or stopped, or make the line a statement about it.
+    static let notInProgress: Set<String> = [
+        "complete", "completed", "finished", "done", "interrupted", "failed", "cancelled", "canceled", "stopped",
+        "paused", "aborted", "was", "were", "is", "are", "has", "have", "been",
+    ]
+    /// Whether a gesture's step says what it is for, where, or how ("Tap a voice to listen", "Click here", "Scan
+    /// the code shown on your computer", "Swipe up or down", "Tap with 3 fingers"), as a how-to does; a setting's name says none of it ("Long tap forward/backward
+    /// time delay", "Shake wrist ignore/reject call", "Scan device for media content"). A step that picks what a
+    /// screen displays ("Choose the items displayed on the band screen") is a setting's summary too.
+    static func saysWhatFor(_ words: [String], text: String) -> Bool {
+        if Self.touchGestures.contains(words.first ?? "") == false,
+           words.contains(where: { ["displayed", "display", "shown", "show"].contains($0) }) { return false }
+        return words.dropFirst().contains(where: Self.stepDetails.contains) || Self.saysWhereOnScreen(words)
+    }
+    static let stepDetails: Set<String> = [
+        "to", "here", "below", "above", "up", "down", "left", "right", "twice", "again", "with", "across", "anywhere",
+        "and", "then", "on", "in", "from", "at", "into",
+    ]
+    /// What protects an account or a device: removing it is never tidying.
+    static let safeguards: Set<String> = [
+        "password", "passwords", "passkey", "passkeys", "key", "keys", "pin", "passcode", "fingerprint", "biometrics",
+        "certificate", "certificates", "encryption", "lock", "2fa", "authenticator", "backup", "backups",
+    ]
+    /// What a user earns: the verbs after "You" in news worth cheering.
+    static let achievements: Set<String> = ["earned", "gained", "unlocked", "reached", "achieved", "completed", "finished", "won", "hit"]
+    /// Words after a participle that make it a filter or a date ("Created within the past 30 days").
+    static let timeWords: Set<String> = ["within", "during", "since", "before", "after", "between", "until"]
+    /// What follows "Add" in a field's hint ("Add a comment…", "Add your thoughts").
+    static let determiners: Set<String> = ["a", "an", "the", "your", "some", "any", "another", "more", "something", "one"]
 
     static let subordinators: Set<String> = [
         "when", "if", "while", "after", "before", "until", "once", "because", "which", "who", "whom", "whose", "that",
