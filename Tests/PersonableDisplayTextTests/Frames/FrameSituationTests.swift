@@ -221,6 +221,9 @@ struct FrameSituationTests {
         #expect(situation("Showing only the first results, type more letters…", .loading) == nil)
         #expect(situation("Compressing video %d%%", .loading) == nil)
         #expect(situation("Compressing video…", .loading) == .working)
+        // When a thing is scheduled is no work under way (set 12).
+        #expect(situation("Sending on December 23rd", .loading) == nil)
+        #expect(situation("Sending message…", .loading) == .working)
     }
 
     @Test func doneIsNewsOfTheUsersOwnAction() {
@@ -243,6 +246,10 @@ struct FrameSituationTests {
         #expect(situation("Logged in as %1$s on %2$s.", .confirmation) == nil)
         #expect(situation("Created within the past 30 days", .confirmation) == nil)
         #expect(situation("Updated to version %s", .confirmation) == .done)
+        // A command is no news either.
+        #expect(situation("Sync archived cards", .confirmation) == nil)
+        #expect(situation("Delete downloaded", .confirmation) == nil)
+        #expect(situation("Update installed", .confirmation) == .done)
         // The user's own things taken away, perhaps by someone else.
         #expect(situation("Some of your posts have been removed.", .confirmation) == nil)
         #expect(situation("Your account has been deleted", .confirmation) == nil)

@@ -82,6 +82,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   !(text.hasSuffix(".") && !text.hasSuffix("...")),
                   text.range(of: #"(%[0-9$]*(l{0,2}d|i|u)|\d+) ?%"#, options: .regularExpression) == nil
             else { return nil }
+            // "Sending on December 23rd": when a thing is scheduled, not work under way.
+            guard !["on", "at"].contains(words.dropFirst().first ?? "") else { return nil }
             // An activity that goes on for as long as the user wants is not a wait: no "hang tight" after it.
             if words.contains(where: Self.ongoingActivities.contains) { self = .ongoing; return }
             self = .working
@@ -117,8 +119,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             guard sentences == 1, words.count <= 10,
                   !words.contains(where: { ["will", "please", "can", "cannot", "can't", "won't", "would", "if"].contains($0) }),
                   words.contains(where: Self.isCompletion),
-                  // "Export saved articles" is a command; "%1$d cards (%2$d archived)" a count beside a list.
-                  !TextScopeClassifier.actionVerbs.contains(first) || Self.isCompletion(first) || Self.isCompletion(words.last ?? ""),
+                  // "Export saved articles", "Sync archived cards" are commands; "%1$d cards (%2$d archived)" a count beside a list.
+                  // "Delete downloaded" is a command too: after a verb of command, only a word of status ends news
+                  // ("Update installed", "Export finished").
+                  !(TextScopeClassifier.actionVerbs.contains(first) || Self.moreCommands.contains(first))
+                    || Self.isCompletion(first) || Self.statusWords.contains(words.last ?? ""),
                   // "Shared with you by %1$s", "Created by %@": who made a thing, shown beside it.
                   !(Self.isCompletion(first) && (words.dropFirst().first == "by" || words.dropFirst().prefix(2) == ["with", "you"])),
                   text.range(of: #"\([^)]*(%|\d)[^)]*\)"#, options: .regularExpression) == nil,
@@ -281,6 +286,14 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "password", "passwords", "passkey", "passkeys", "key", "keys", "pin", "passcode", "fingerprint", "biometrics",
         "certificate", "certificates", "encryption", "lock", "2fa", "authenticator", "backup", "backups",
     ]
+    /// Words that end news of a thing done after a noun that could be a verb ("Export finished").
+    static let statusWords: Set<String> = [
+        "completed", "complete", "finished", "done", "installed", "applied", "sent", "saved", "started", "succeeded",
+        "successful", "successfully", "created", "updated", "enabled", "disabled", "imported", "exported", "restored",
+        "deleted", "removed", "copied",
+    ]
+    /// Verbs that start a command besides the scope classifier's action verbs ("Sync archived cards").
+    static let moreCommands: Set<String> = ["sync", "archive", "pair", "scan", "refresh", "reload", "clear", "copy", "rename", "play"]
     /// What a user earns: the verbs after "You" in news worth cheering.
     static let achievements: Set<String> = ["earned", "gained", "unlocked", "reached", "achieved", "completed", "finished", "won", "hit"]
     /// Words after a participle that make it a filter or a date ("Created within the past 30 days").
