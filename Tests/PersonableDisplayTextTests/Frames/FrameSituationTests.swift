@@ -282,6 +282,8 @@ struct FrameSituationTests {
         #expect(situation("Tap with 3 fingers", .instruction) == .instruction)
         // Picking what a screen displays is a setting's summary.
         #expect(situation("Choose the items displayed on the band screen", .instruction) == nil)
+        // A setting's summary says by what means (set 13).
+        #expect(situation("Navigate by sliding across status bar", .instruction) == nil)
     }
 
     @Test func noAsideOnASafeguardRemovedAWarningOrACheckOnWhoIsActing() {
@@ -295,6 +297,17 @@ struct FrameSituationTests {
         // What the app schedules is not something the user makes.
         #expect(situation("No cards are due yet", .emptyStateTitle) == nil)
         #expect(situation("No cards yet", .emptyStateTitle) == .emptyYet)
+    }
+
+    @Test func aRemovalThatLosesMuchIsToldFromAnEverydayOne() {
+        // A pause suits these (blind readers: good) and patronises a bookmark's deletion (bland or wrong).
+        #expect(situation("Delete all notes?", .confirmation) == .askBigRemoval)
+        #expect(situation("Are you sure you want to leave the room?", .confirmation) == .askBigRemoval)
+        #expect(situation("Delete all encryption keys related to device unlock recognition?", .confirmation) == .askBigRemoval)
+        #expect(situation("Are you sure you want to delete %d activities?", .confirmation) == .askBigRemoval)
+        #expect(situation("Delete this bookmark?", .confirmation) == .askRemoval)
+        #expect(situation("Remove this tag from all books?", .confirmation) == .askRemoval)
+        #expect(situation("Remove this tag?", .confirmation) == .askRemoval)
     }
 
     @Test func anEmptyStateThatAlreadySaysWhatToDoGetsNoAside() {

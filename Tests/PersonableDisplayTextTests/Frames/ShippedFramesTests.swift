@@ -15,6 +15,7 @@ struct ShippedFramesTests {
         .waiting: (.loading, ["Waiting for a GPS fix", "Waiting for network…", "Please wait, rebuilding the index"]),
         .done: (.confirmation, ["Address copied", "Exported %1$s to %2$s.", "Settings saved", "Invite sent"]),
         .doneRemoval: (.confirmation, ["%d old messages deleted.", "Draft discarded", "%lld files removed"]),
+        .askBigRemoval: (.confirmation, ["Delete all notes?", "Leave this room?", "Are you sure you want to discard unsaved changes?", "Delete %d photos?"]),
         .askRemoval: (.confirmation, ["Delete this playlist?", "Are you sure you want to remove “%@”?", "Discard your edits?"]),
         .ask: (.confirmation, ["Pair this watch?", "Are you sure you want to sign out?", "Send this invite now?"]),
         .askOpen: (.placeholder, ["Where are you headed?", "What's your email?"]),

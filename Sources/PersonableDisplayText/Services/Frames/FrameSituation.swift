@@ -30,6 +30,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     case doneRemoval = "done_removal"
     /// Asks to confirm a removal: "Delete this task?".
     case askRemoval = "ask_removal"
+    /// Asks to confirm a removal that loses much or for good: "Delete all notes?", "Leave this room?", "Discard
+    /// unsaved changes?", "Delete all encryption keys…?". A pause ("Take a moment if you need it.") suits these and
+    /// patronises a bookmark's deletion (three blind readers).
+    case askBigRemoval = "ask_big_removal"
     /// Asks to confirm another action: "Link this device?".
     case ask
     /// An open question to the user: "What's your name?".
@@ -113,7 +117,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             if asks {
                 // "Are you trying to log in?": a check on who is acting, asked for the user's safety.
                 guard text.hasSuffix("?"), !words.contains("trying") else { return nil }
-                self = destructive ? .askRemoval : .ask
+                self = destructive ? (Self.losesMuch(words) ? .askBigRemoval : .askRemoval) : .ask
                 return
             }
             guard sentences == 1, words.count <= 10,
@@ -188,7 +192,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             if first == "welcome" { self = .welcome; return }
             // A dialog's title that asks to confirm ("Delete this task?", "Link this device?") is a confirmation.
             if asks, text.hasSuffix("?"), words.count <= 12, Self.confirmingStarts.contains(first), !words.contains("trying") {
-                self = destructive ? .askRemoval : .ask
+                self = destructive ? (Self.losesMuch(words) ? .askBigRemoval : .askRemoval) : .ask
                 return
             }
             // A screen titled by its emptiness ("You don't have any markers").
@@ -209,7 +213,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // "Press 'Back' to lock the database if you're at the root screen": a setting's summary says when
             // something happens; a step does not wait on a condition.
             // "Open navigation drawer when swiped right from anywhere on the screen" too.
-            let conditional = words.contains(where: { ["if", "whenever", "unless", "when"].contains($0) })
+            // "Navigate by sliding across status bar": a setting's summary says by what means; a step names the
+            // gesture first.
+            let conditional = words.contains(where: { ["if", "whenever", "unless", "when", "by"].contains($0) })
             if !conditional, (Self.startsWithGesture(words) && Self.saysWhatFor(words, text: text)) || step {
                 self = .instruction
                 return
@@ -291,6 +297,22 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "completed", "complete", "finished", "done", "installed", "applied", "sent", "saved", "started", "succeeded",
         "successful", "successfully", "created", "updated", "enabled", "disabled", "imported", "exported", "restored",
         "deleted", "removed", "copied",
+    ]
+    /// Whether a removal asked about loses much or for good: everything of a kind, a place the user belongs to,
+    /// work not saved, a safeguard, or what can't be undone.
+    static func losesMuch(_ words: [String]) -> Bool {
+        // "Delete all notes?" loses everything; "Remove this tag from all books?" only a tag.
+        let removesAll = words.indices.contains { index in
+            Self.wholes.contains(words[index]) && words[max(0, index - 2)..<index].contains(where: Self.removalVerbs.contains)
+        }
+        return removesAll || words.contains(where: Self.muchLost.contains) || words.contains(where: Self.safeguards.contains)
+            || words.contains { $0.hasPrefix("%") && $0.hasSuffix("d") }
+    }
+    static let wholes: Set<String> = ["all", "every", "everything", "entire"]
+    static let removalVerbs: Set<String> = ["delete", "remove", "clear", "erase", "discard", "reset", "wipe", "purge"]
+    static let muchLost: Set<String> = [
+        "permanently", "undone", "forever", "account", "leave", "unsaved", "changes", "history", "factory", "contents",
+        "data", "database", "collection", "block", "draft", "drafts", "folder", "folders", "files", "album",
     ]
     /// Verbs that start a command besides the scope classifier's action verbs ("Sync archived cards").
     static let moreCommands: Set<String> = ["sync", "archive", "pair", "scan", "refresh", "reload", "clear", "copy", "rename", "play"]
