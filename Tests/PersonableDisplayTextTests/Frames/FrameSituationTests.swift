@@ -249,6 +249,10 @@ struct FrameSituationTests {
         // A command is no news either.
         #expect(situation("Sync archived cards", .confirmation) == nil)
         #expect(situation("Delete downloaded", .confirmation) == nil)
+        // A part of the whole, and a line with a value after its colon.
+        #expect(situation("%1$d/%2$d keys imported with success.", .confirmation) == nil)
+        #expect(situation("3 of 5 files imported", .confirmation) == nil)
+        #expect(situation("AnkiDroid exported flashcards: %s", .confirmation) == nil)
         #expect(situation("Update installed", .confirmation) == .done)
         // The user's own things taken away, perhaps by someone else.
         #expect(situation("Some of your posts have been removed.", .confirmation) == nil)

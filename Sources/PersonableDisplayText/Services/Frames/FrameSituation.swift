@@ -146,6 +146,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   // "Event deleted by user", "Updated %1$s ago", "Logged in as %1$s", "Created within the past 30
                   // days": who did it, when, or as whom — an attribution or a filter, shown beside a thing.
                   !words.contains(where: { ["by", "ago"].contains($0) }), text.range(of: " as %") == nil,
+                  // "%1$d/%2$d keys imported with success": a part of the whole, perhaps a failure for the rest.
+                  // "AnkiDroid exported flashcards: %s": a line with a value after its colon, like a share's subject.
+                  text.range(of: #"(%\S+|\d+) ?(of|/) ?(%\S+|\d+)"#, options: .regularExpression) == nil,
+                  text.range(of: ": %") == nil,
                   !(Self.isCompletion(first) && Self.timeWords.contains(words.dropFirst().first ?? ""))
             else { return nil }
             // "Saved articles" is a list's name, not news: a participle first must be followed by what was done to
