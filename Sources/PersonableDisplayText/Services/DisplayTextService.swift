@@ -165,12 +165,15 @@ public final class DisplayTextService: DisplayTextGenerating {
         // during download" is an option's name: the model answered it with "Nope, …").
         // A value under its name ("Duration: %1$s") has no sentence to set an aside apart from either: the model
         // tacked one on ("Duration: %1$s, a testament to you"). Only a written rewrite of it is shown.
+        // A progress message, a field's hint or a confirmation of no known situation is kept at any length: what the
+        // model adds to these is an aside too, and where `FrameSituation` places none it misjudges the moment
+        // ("Syncing complete, hang tight…", "What are servers? Speak up.").
         let unplaced = Self.needsSituation.contains(kind)
-            && (kind == .emptyStateTitle || Insertions.words(request.originalText).count <= 5)
+            && (Self.needsSituationAtAnyLength.contains(kind) || Insertions.words(request.originalText).count <= 5)
         if situation == nil, unplaced || Self.isValueUnderName(request.originalText) {
             return finished(.fallback, text: nil, prompt: .completion(Self.unplacedSource))
         }
-        // A theme's own sentence for a string of this shape ("Loading {x}" → "Gathering {x}…"), written by people and
+        // A theme's own sentence for a string of this shape ("Loading {x}" → "Grabbing {x}…"), written by people and
         // read blind: the first that passes the checks. It may say what no aside could, so it comes before a
         // situation the frames decline.
         if let situation {
@@ -280,7 +283,11 @@ public final class DisplayTextService: DisplayTextGenerating {
         text.range(of: #"^[A-Z][a-z]+( [a-z]+)?: %[^ ]*$"#, options: .regularExpression) != nil
     }
     /// The kinds whose short strings are shown rewritten only when a situation fits them (`FrameSituation`).
-    static let needsSituation: Set<TextKind> = [.emptyStateTitle, .emptyStateDescription, .instruction, .confirmation, .title]
+    static let needsSituation: Set<TextKind> = [
+        .emptyStateTitle, .emptyStateDescription, .instruction, .confirmation, .title, .loading, .thinking, .placeholder,
+    ]
+    /// Of those, the kinds kept unrewritten without a situation whatever their length (the others up to five words).
+    static let needsSituationAtAnyLength: Set<TextKind> = [.emptyStateTitle, .loading, .thinking, .placeholder, .confirmation]
     static let declinedSource = "The theme's writers found nothing safe to add to strings of this situation (theme frames)."
     static let framedSource = "The theme's hand-written frame around the original (theme frames)."
     static let patternedSource = "The theme's hand-written sentence for strings of this shape (theme patterns)."

@@ -87,6 +87,23 @@ struct UnplacedStringTests {
             kind: .emptyStateDescription))
         #expect(model.calls == 1)
     }
+
+    /// Where `FrameSituation` places no aside, the model is not asked for one either: it wrote the very asides the
+    /// situations refuse ("Syncing complete, hang tight…", "What are servers? Speak up.").
+    @Test func aProgressAHintOrAConfirmationOfNoSituationIsKeptWithoutTheModel() async throws {
+        let model = ScriptedLanguageModel { _, _ in "Syncing complete, hang tight…" }
+        let service = DisplayTextService(model: model, candidateCount: 1)
+        let strings: [(String, TextKind)] = [
+            ("Syncing complete", .loading), ("Showing only the first results, type more letters…", .loading),
+            ("What are servers?", .placeholder), ("Add account...", .placeholder),
+            ("Some messages have not been sent", .confirmation),
+        ]
+        for (text, kind) in strings {
+            let rewrite = try await service.rewrite(DisplayTextRequest(originalText: text, theme: .casual, textType: kind.textType!, context: "", kind: kind))
+            #expect(rewrite.text == nil, "\(text)")
+        }
+        #expect(model.calls == 0)
+    }
 }
 
 /// Regenerating a framed text offers the theme's next frame.

@@ -60,8 +60,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // sticker."); anything put before it breaks that sentence. Only a field's hint may start in lower case.
         if kind != .placeholder, text.first?.isLowercase == true { return nil }
         // "Restoring backup:", "This widget was added by:", "Welcome to": a lead-in to a value the app puts after
-        // it, or a sentence it ends (a field's hint may: "Search for"); "(avatar was changed too)", "• Servers matching %s were removed…": a part of
-        // another line. An aside breaks all of them ("Restoring backup:, hang tight", "Welcome to. Stay curious.").
+        // it, or a sentence it ends (a field's hint may: "Search for"); "(avatar was changed too)", "• Servers
+        // matching %s were removed…": a part of another line. An aside breaks all of them ("Restoring backup:, hang
+        // tight", "Welcome to. Stay curious.").
         guard !text.hasSuffix(":"), !Self.fragmentStarts.contains(where: text.hasPrefix),
               kind == .placeholder || !(text.last?.isLetter == true && Self.functionWords.contains(words.last ?? ""))
         else { return nil }
@@ -73,7 +74,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             guard !asks, words.count <= 8, sentences == 1 else { return nil }
             // "Restoring podcast %1$d of %2$d…" counts up as it goes: two of three blind readers found an aside
             // after the count wrong.
-            guard text.range(of: #"(%\S+|\d+) ?(of|/) ?(%\S+|\d+)"#, options: .regularExpression) == nil else { return nil }
+            guard !Self.countsPartOfAWhole(text) else { return nil }
             // "Copying %1$,d": a running count right after the verb is a progress, as much a count as "3 of 10" (an
             // item's number after its noun is not: "Playing episode %d…").
             guard text.range(of: #"^\S+ %[0-9$,.]*(l{0,2}d|i|u)[.…]*$"#, options: .regularExpression) == nil else { return nil }
@@ -117,15 +118,15 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             if asks {
                 // "Are you trying to log in?": a check on who is acting, asked for the user's safety.
                 guard text.hasSuffix("?"), !words.contains("trying") else { return nil }
-                self = destructive ? (Self.losesMuch(words) ? .askBigRemoval : .askRemoval) : .ask
+                self = Self.confirming(words, destructive: destructive)
                 return
             }
             guard sentences == 1, words.count <= 10,
                   !words.contains(where: { ["will", "please", "can", "cannot", "can't", "won't", "would", "if"].contains($0) }),
                   words.contains(where: Self.isCompletion),
-                  // "Export saved articles", "Sync archived cards" are commands; "%1$d cards (%2$d archived)" a count beside a list.
-                  // "Delete downloaded" is a command too: after a verb of command, only a word of status ends news
-                  // ("Update installed", "Export finished").
+                  // "Export saved articles", "Sync archived cards", "Delete downloaded" are commands: after a verb of
+                  // command, only a word of status ends news ("Update installed", "Export finished"). "%1$d cards
+                  // (%2$d archived)" is a count beside a list.
                   !(TextScopeClassifier.actionVerbs.contains(first) || Self.moreCommands.contains(first))
                     || Self.isCompletion(first) || Self.statusWords.contains(words.last ?? ""),
                   // "Shared with you by %1$s", "Created by %@": who made a thing, shown beside it.
@@ -148,7 +149,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   !words.contains(where: { ["by", "ago"].contains($0) }), text.range(of: " as %") == nil,
                   // "%1$d/%2$d keys imported with success": a part of the whole, perhaps a failure for the rest.
                   // "AnkiDroid exported flashcards: %s": a line with a value after its colon, like a share's subject.
-                  text.range(of: #"(%\S+|\d+) ?(of|/) ?(%\S+|\d+)"#, options: .regularExpression) == nil,
+                  !Self.countsPartOfAWhole(text),
                   text.range(of: ": %") == nil,
                   !(Self.isCompletion(first) && Self.timeWords.contains(words.dropFirst().first ?? ""))
             else { return nil }
@@ -196,7 +197,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             if first == "welcome" { self = .welcome; return }
             // A dialog's title that asks to confirm ("Delete this task?", "Link this device?") is a confirmation.
             if asks, text.hasSuffix("?"), words.count <= 12, Self.confirmingStarts.contains(first), !words.contains("trying") {
-                self = destructive ? (Self.losesMuch(words) ? .askBigRemoval : .askRemoval) : .ask
+                self = Self.confirming(words, destructive: destructive)
                 return
             }
             // A screen titled by its emptiness ("You don't have any markers").
@@ -220,7 +221,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // "Navigate by sliding across status bar": a setting's summary says by what means; a step names the
             // gesture first.
             let conditional = words.contains(where: { ["if", "whenever", "unless", "when", "by"].contains($0) })
-            if !conditional, (Self.startsWithGesture(words) && Self.saysWhatFor(words, text: text)) || step {
+            if !conditional, (Self.startsWithGesture(words) && Self.saysWhatFor(words)) || step {
                 self = .instruction
                 return
             }
@@ -255,6 +256,18 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         return false
     }
 
+    /// The situation of a question that asks to confirm an action: a removal, a big one, or another action.
+    static func confirming(_ words: [String], destructive: Bool) -> FrameSituation {
+        guard destructive else { return .ask }
+        return Self.losesMuch(words) ? .askBigRemoval : .askRemoval
+    }
+
+    /// Whether `text` counts a part of a whole ("Restoring podcast %1$d of %2$d…", "%1$d/%2$d keys imported"): a
+    /// progress still counting up, or a result that may have failed for the rest.
+    static func countsPartOfAWhole(_ text: String) -> Bool {
+        text.range(of: #"(%\S+|\d+) ?(of|/) ?(%\S+|\d+)"#, options: .regularExpression) != nil
+    }
+
     /// Whether an open question is put to the user ("Who are you working with?", "What's your name?") rather than
     /// name a topic or a link ("What are servers?", "Why am I seeing this?", "Who can access?"), which an aside
     /// before it ("Hey there.", "Take your time:") addresses to no one.
@@ -279,10 +292,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "paused", "aborted", "was", "were", "is", "are", "has", "have", "been",
     ]
     /// Whether a gesture's step says what it is for, where, or how ("Tap a voice to listen", "Click here", "Scan
-    /// the code shown on your computer", "Swipe up or down", "Tap with 3 fingers"), as a how-to does; a setting's name says none of it ("Long tap forward/backward
-    /// time delay", "Shake wrist ignore/reject call", "Scan device for media content"). A step that picks what a
-    /// screen displays ("Choose the items displayed on the band screen") is a setting's summary too.
-    static func saysWhatFor(_ words: [String], text: String) -> Bool {
+    /// the code shown on your computer", "Swipe up or down", "Tap with 3 fingers"), as a how-to does; a setting's
+    /// name says none of it ("Long tap forward/backward time delay", "Shake wrist ignore/reject call", "Scan device
+    /// for media content"). A step that picks what a screen displays ("Choose the items displayed on the band
+    /// screen") is a setting's summary too.
+    static func saysWhatFor(_ words: [String]) -> Bool {
         if Self.touchGestures.contains(words.first ?? "") == false,
            words.contains(where: { ["displayed", "display", "shown", "show"].contains($0) }) { return false }
         return words.dropFirst().contains(where: Self.stepDetails.contains) || Self.saysWhereOnScreen(words)

@@ -1,5 +1,5 @@
-/// One hand-written sentence of a theme for a shape of UI string: `Loading {x}` → `Gathering {x}{end}` makes
-/// "Loading goals..." read "Gathering goals...". Where a frame only sets an aside beside the app's words, a pattern
+/// One hand-written sentence of a theme for a shape of UI string: `Loading {x}` → `Grabbing {x}{end}` makes
+/// "Loading goals..." read "Grabbing goals...". Where a frame only sets an aside beside the app's words, a pattern
 /// says the sentence anew; the slot carries the app's own words over verbatim (its nouns, names and format
 /// specifiers), and only the pattern's literal words, chosen by a writer, are said another way.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import PersonableCore
 
 /// Each theme's hand-written sentence patterns (`ThemePattern`), by situation (`FrameSituation`): the theme's
-/// own way of saying a common shape of UI string ("Loading {x}" → "Gathering {x}{end}"), the app's words kept in
+/// own way of saying a common shape of UI string ("Loading {x}" → "Grabbing {x}{end}"), the app's words kept in
 /// the slot.
 ///
 /// Data, reviewed like code: one tab-separated file per theme in `Resources/Patterns/` (`situation`, `pattern`,
