@@ -158,7 +158,7 @@ def main():
             screen = driver.find_element(By.CSS_SELECTOR, "[data-screen]")
             run.check("the goals page follows the theme", before == "professional" and screen.get_attribute("data-theme") == "casual",
                       f"{before} → {screen.get_attribute('data-theme')}")
-            WebDriverWait(driver, 120).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-screen]").get_attribute("data-pending") is None)
+            WebDriverWait(driver, 120, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-screen]").get_attribute("data-pending") is None)
             themed = driver.find_element(By.CSS_SELECTOR, 'h1[data-text="title"]').text
             print(f"goals title: professional {original!r}, casual {themed!r}")
             run.check("the goals page offers regenerate and a rating", len(driver.find_elements(By.CSS_SELECTOR, 'form[action="/goals/rate"]')) == 3)
@@ -170,7 +170,7 @@ def main():
                 "I need to move Friday's review to Monday at 3pm because the numbers are not ready yet.")
             driver.find_element(By.CSS_SELECTOR, 'select[name="count"] option[value="2"]').click()
             driver.find_element(By.ID, "generate").click()
-            WebDriverWait(driver, 240).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#variations .variation .meta")) >= 2
+            WebDriverWait(driver, 240, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#variations .variation .meta")) >= 2
                                              and all(e.text for e in d.find_elements(By.CSS_SELECTOR, "#variations .variation .meta")))
             texts = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#variations .variation-text")]
             run.check("a composition streams into two cards", len(texts) == 2 and all(texts), str(texts))
