@@ -83,7 +83,7 @@ public final class AppEnvironment: Sendable {
     /// candidates, and the custom themes stored in its database; `interactive`: with the time limit per string.
     func displayTextService(interactive: Bool = true) throws -> DisplayTextService {
         DisplayTextService(
-            model: try languageModel(), embedder: Self.makeEmbedder(settings), candidateCount: settings.candidates,
+            model: try languageModel(), embedder: try Self.makeEmbedder(settings), candidateCount: settings.candidates,
             customThemes: CustomThemeRepository(database: database),
             modelTimeLimit: interactive ? settings.rewriteTimeLimit : nil)
     }
@@ -96,10 +96,14 @@ public final class AppEnvironment: Sendable {
     }
 
     /// The embedding model that checks meaning: the one `settings` name, else the one `scripts/setup` installed;
-    /// `nil` when there is none (the word-level checks still run, and a rewrite is shown more often).
-    public static func makeEmbedder(_ settings: AppSettings) -> (any TextEmbedding)? {
+    /// `nil` when none is installed (then only written rewrites are shown: the model's are never shown unchecked).
+    /// - Throws: when `settings` name a file that is missing or no GGUF.
+    public static func makeEmbedder(_ settings: AppSettings) throws -> (any TextEmbedding)? {
         LlamaBackend.showErrors(settings.llamaLog)
-        return try? LlamaEmbeddingModel(file: settings.embeddingModelPath.map(ModelFile.init(path:)) ?? .installedDefaultEmbedding())
+        if let path = settings.embeddingModelPath {
+            do { return try LlamaEmbeddingModel(file: ModelFile(path: path)) } catch { throw AppSettingsError.badEmbeddingModel(path: path) }
+        }
+        return try? LlamaEmbeddingModel(file: .installedDefaultEmbedding())
     }
 
     /// The backend `settings` name.

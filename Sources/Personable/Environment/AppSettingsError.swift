@@ -6,6 +6,8 @@ public enum AppSettingsError: Error, LocalizedError, Equatable {
     case badLogLevel(String)
     case badTimeout(String)
     case badTimeLimit(String)
+    /// `PERSONABLE_EMBEDDING_MODEL` names no usable GGUF file.
+    case badEmbeddingModel(path: String)
 
     public var errorDescription: String? {
         switch self {
@@ -17,6 +19,8 @@ public enum AppSettingsError: Error, LocalizedError, Equatable {
             "I couldn't read \"\(text)\" as a number of seconds for the time I wait on a language model server (more than 0, at most 3600)."
         case let .badTimeLimit(text):
             "I couldn't read \"\(text)\" as the seconds I may take to write one themed text (more than 0, at most 600), or `off`."
+        case let .badEmbeddingModel(path):
+            "I couldn't use \(path) as the embedding model (PERSONABLE_EMBEDDING_MODEL): it is missing or not a GGUF file. Unset it to use the one scripts/setup installed."
         }
     }
 }

@@ -20,6 +20,8 @@ struct ModelCommand: AsyncParsableCommand {
             var promptStyle: PromptStyle
             var gguf: LlamaModelInfo?
             var endpoint: String?
+            /// The embedding model that checks a rewrite's meaning; `nil`: none, so the model's rewrites are not shown.
+            var embedding: String?
         }
 
         func run() async throws {
@@ -34,6 +36,7 @@ struct ModelCommand: AsyncParsableCommand {
                 report.gguf = try await llama.info()
             }
             if let remote = languageModel as? OpenAICompatibleLanguageModel { report.endpoint = remote.baseURL.absoluteString }
+            report.embedding = try model.makeEmbedder()?.version
             if output.json { return try Console.printJSON(report) }
             Console.print("Backend:      \(report.backend)")
             Console.print("Version:      \(report.version)")
@@ -48,6 +51,7 @@ struct ModelCommand: AsyncParsableCommand {
                 Console.print("Chat template: \(info.hasChatTemplate ? "yes (instruction-tuned: chat prompts)" : "no (base model: few-shot prompts)")")
             }
             if let endpoint = report.endpoint { Console.print("Endpoint:     \(endpoint)") }
+            Console.print("Embedding:    \(report.embedding.map { "\($0) (checks each rewrite's meaning)" } ?? "none — I show only written rewrites until one is installed (scripts/setup)")")
             Console.print("Available:    \(report.available ? "yes" : "no — \(report.unavailableReason ?? "")")")
             if !report.available { throw ExitCode(ExitStatus.failure) }
         }

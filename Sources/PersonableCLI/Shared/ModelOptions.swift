@@ -52,9 +52,9 @@ struct ModelOptions: ParsableArguments {
     }
 
     /// The embedding model that checks meaning: `$PERSONABLE_EMBEDDING_MODEL`, else the one scripts/setup
-    /// installed; `nil` when there is none (the word-level checks still run).
+    /// installed; `nil` when there is none (then the model's rewrites are not shown, only written ones).
     func makeEmbedder() throws -> (any TextEmbedding)? {
-        AppEnvironment.makeEmbedder(try settings())
+        try AppEnvironment.makeEmbedder(try settings())
     }
 
     /// The display-text generator on the chosen model, with the time limit per string

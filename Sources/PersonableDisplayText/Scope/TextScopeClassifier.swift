@@ -144,8 +144,23 @@ public struct TextScopeClassifier: Sendable {
         for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) {
             if index + 1 < lower.count, Self.doneParticiples.contains(lower[index + 1]) { return true }
         }
+        // "Watch history deleted", "Settings successfully exported", "1 item deleted.": a short report that ends on
+        // what was done to what it names first. Not a command ("Show all archived", "Clear recently deleted") or a
+        // clause ("Notify when completed", "Items you shared", "Files to be deleted").
+        if (3...5).contains(lower.count), let last = lower.last, Self.doneParticiples.contains(last),
+           !["set", "reset", "logged"].contains(last), !Self.imperativeOnly.contains(lower[0]),
+           !Self.confirmationVerbs.contains(lower[0]), !lower.dropLast().contains(where: Self.notReportWords.contains) {
+            return true
+        }
         return false
     }
+
+    /// Words that make a phrase ending on a participle something else than a report of what was done.
+    static let notReportWords: Set<String> = [
+        "all", "only", "recently", "last", "not", "never", "already", "just", "when", "if", "once", "after", "before",
+        "until", "while", "to", "be", "being", "been", "is", "are", "was", "were", "have", "has", "had", "get", "got",
+        "i", "you", "you've", "we", "they", "he", "she", "it", "who", "which", "that", "a", "an", "the", "your", "my",
+    ]
 
     static let errorMarkers = [
         "couldn't", "could not", "can't connect", "cannot connect", "unable to", "failed", "failure", "error",

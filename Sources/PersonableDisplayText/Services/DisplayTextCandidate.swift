@@ -17,6 +17,9 @@ public struct DisplayTextCandidate: Sendable, Hashable, Codable {
     /// Whether this is the original said by one of the theme's hand-written sentence patterns (`ThemePatterns`).
     public var patterned: Bool = false
 
+    /// Whether the model wrote it: none of its words come from a person's writing (bank, transfer, frame, pattern).
+    public var byModel: Bool { !written && !transferred && !framed && !patterned }
+
     /// Whether it passed every quality gate.
     public var accepted: Bool { rejections.isEmpty }
 }

@@ -323,8 +323,7 @@ public final class DisplayTextService: DisplayTextGenerating {
             candidate.rejections = candidate.written ? [] : gate.rejections(
                 of: candidate.text, original: request.originalText, textType: request.textType, kind: kind)
             // The model may only set an aside apart from the app's own words (written words may say them anew).
-            let byModel = !candidate.written && !candidate.transferred && !candidate.framed && !candidate.patterned
-            if byModel, !ownWords.keepsOwnWords(candidate.text, original: request.originalText) {
+            if candidate.byModel, !ownWords.keepsOwnWords(candidate.text, original: request.originalText) {
                 candidate.rejections.append(.ownWordsChanged)
             }
             return candidate
@@ -337,6 +336,9 @@ public final class DisplayTextService: DisplayTextGenerating {
                 judged[index].similarity = similarity
                 if similarity < meaning.threshold, !judged[index].written { judged[index].rejections.append(.meaningDrifted) }
             }
+        } else if embedder == nil {
+            // Precision first: without the meaning check, only words people wrote are shown.
+            for index in open where judged[index].byModel { judged[index].rejections.append(.meaningUnchecked) }
         }
         for index in judged.indices where judged[index].accepted {
             judged[index].score = scorer.score(

@@ -30,6 +30,23 @@ struct RewriteCLITests {
         #expect(gguf["architecture"] as? String == "gemma3")
         #expect(gguf["hasChatTemplate"] as? Bool == false)
         #expect((gguf["parameters"] as? Int ?? 0) > 200_000_000)
+        #expect((json["embedding"] as? String)?.hasPrefix("all-minilm-l6-v2") == true, "the meaning check's model is named")
+    }
+
+    /// Without an embedding model the meaning of a model's rewrite can't be checked: `model info` says what that
+    /// means, and an embedding model named by the environment that can't be used is an error, not a silent skip.
+    @Test func modelInfoSaysWhenNoEmbeddingModelChecksMeaning() throws {
+        let directory = TemporaryDirectory()
+        let copy = directory.path("personable")
+        try FileManager.default.copyItem(atPath: CLIRunner.executable.path, toPath: copy)
+        let alone = try CLIRunner.run(
+            ["model", "info"], environment: ["HOME": directory.path("home")], executable: URL(fileURLWithPath: copy),
+            directory: URL(fileURLWithPath: directory.path(".")))
+        #expect(alone.stdout.contains("Embedding:    none — I show only written rewrites"), "\(alone.stdout)")
+
+        let named = try CLIRunner.run(["model", "info"], environment: ["PERSONABLE_EMBEDDING_MODEL": directory.path("none.gguf")])
+        #expect(named.status != 0)
+        #expect(named.stderr.hasPrefix("I couldn't use \(directory.path("none.gguf")) as the embedding model"), "\(named.stderr)")
     }
 
     @Test func aMissingDefaultModelIsExplainedInOneSentence() throws {

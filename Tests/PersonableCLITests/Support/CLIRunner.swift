@@ -19,12 +19,15 @@ struct CLIRunner {
         fatalError("I couldn't find the personable executable next to \(CommandLine.arguments[0])")
     }
 
-    /// Runs `personable arguments…` with `environment` added to this process's, feeding `stdin` if given.
+    /// Runs `personable arguments…` with `environment` added to this process's, feeding `stdin` if given
+    /// (`executable`: a copy of the built one elsewhere, run from `directory`).
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil
+        _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil, executable: URL = executable,
+        directory: URL? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe(), input = Pipe()

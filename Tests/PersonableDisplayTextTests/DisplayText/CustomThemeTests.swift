@@ -165,7 +165,8 @@ extension DisplayTextTests {
             let database = try directory.database()
             try await themes(database).add(name: "pirate", styleGuide: Self.guide, examples: Self.examples)
             let model = ScriptedLanguageModel { _, _ in Self.answer }
-            let service = DisplayTextService(model: model, candidateCount: 2, customThemes: CustomThemeRepository(database: database))
+            let service = DisplayTextService(
+                model: model, embedder: ScriptedEmbedding(), candidateCount: 2, customThemes: CustomThemeRepository(database: database))
             let coordinator = DisplayTextCoordinator(database: database, generator: service, now: { Fixtures.now })
 
             let text = try await coordinator.getThemedText(

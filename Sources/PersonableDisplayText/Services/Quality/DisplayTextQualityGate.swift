@@ -39,6 +39,8 @@ public enum DisplayTextRejection: String, Sendable, Hashable, Codable, CaseItera
     /// A model's answer changed the app's own words instead of keeping them and setting an aside apart
     /// (`OwnWordsCheck`).
     case ownWordsChanged = "own_words_changed"
+    /// A model's answer, and no embedding model to measure the meaning it kept: it is not shown unchecked.
+    case meaningUnchecked = "meaning_unchecked"
 }
 
 /// The checks every candidate must pass before it may be shown in place of the app's own text.
