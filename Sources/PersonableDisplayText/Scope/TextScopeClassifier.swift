@@ -61,7 +61,7 @@ public struct TextScopeClassifier: Sendable {
             return words.count <= 6 && !Self.endsSentenceInside(trimmed) ? .emptyStateTitle : .emptyStateDescription
         }
         if Self.containsAny(lower, Self.emptyStateMarkers) { return .emptyStateDescription }
-        if Self.isDoneStatement(words) { return .confirmation }
+        if Self.isDoneStatement(trimmed, words: words) { return .confirmation }
         if Self.actionVerbs.contains(first) || Self.gestureVerbs.contains(first) {
             if Self.endsSentence(trimmed) || words.count > 7 { return .instruction }
             // "Write a caption…", "Search your goals" wait for input; "Show notifications for new articles" is a setting.
@@ -131,29 +131,50 @@ public struct TextScopeClassifier: Sendable {
     }
 
     /// "Saved", "Deleted %lld actions", "%@ was added to your goals", "Message sent", "Reminder set for %@".
-    static func isDoneStatement(_ words: [String]) -> Bool {
+    static func isDoneStatement(_ text: String, words: [String]) -> Bool {
         let lower = words.map { $0.lowercased() }
+        // "File moved or deleted" is why a file can't be found; "Notifications (archived)" names a folder.
+        if lower.contains("or") || text.contains("(") { return false }
         // "Downloaded video files are stored here" says where things are kept, not that something was done.
+        // "Logged-in editors": a participle joined to the next word describes a noun.
         if let first = lower.first, Self.doneParticiples.contains(first), !["set", "reset"].contains(first) {
-            return !lower.dropFirst().contains(where: Self.presentVerbs.contains)
+            return !lower.dropFirst().contains(where: Self.presentVerbs.contains) && !text.lowercased().hasPrefix(first + "-")
         }
         // "Mark completed", "Keep archived": an action in a menu, not news that something is done.
-        // "Your saved paths", "All archived notes": a list's name, not news.
+        // "Your saved paths", "All archived notes": a list's name, not news. "Date published", "Auto downloaded":
+        // a field or a setting. "Filter saved articles", "Articles saved this month": what follows the participle
+        // is no place or manner ("Item moved to archive", "Message saved as draft").
         if lower.count <= 4, let second = lower.dropFirst().first, Self.doneParticiples.contains(second),
-           !Self.imperativeOnly.contains(lower[0]), !Self.listOwners.contains(lower[0]) { return true }
-        for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) {
-            if index + 1 < lower.count, Self.doneParticiples.contains(lower[index + 1]) { return true }
+           !Self.imperativeOnly.contains(lower[0]), !Self.listOwners.contains(lower[0]), !Self.notSubjects.contains(lower[0]),
+           lower.count == 2 || lower[0] == "successfully" || Self.placeOrManner.contains(lower[2]) { return true }
+        // "Show recent changes when app was updated" is a setting: a command or a condition before "was".
+        if !Self.imperativeOnly.contains(lower.first ?? ""), !lower.contains(where: ["when", "if", "once"].contains) {
+            for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) {
+                if index + 1 < lower.count, Self.doneParticiples.contains(lower[index + 1]) { return true }
+            }
         }
         // "Watch history deleted", "Settings successfully exported", "1 item deleted.": a short report that ends on
         // what was done to what it names first. Not a command ("Show all archived", "Clear recently deleted") or a
         // clause ("Notify when completed", "Items you shared", "Files to be deleted").
         if (3...5).contains(lower.count), let last = lower.last, Self.doneParticiples.contains(last),
            !["set", "reset", "logged"].contains(last), !Self.imperativeOnly.contains(lower[0]),
-           !Self.confirmationVerbs.contains(lower[0]), !lower.dropLast().contains(where: Self.notReportWords.contains) {
+           !Self.confirmationVerbs.contains(lower[0]), !Self.notSubjects.contains(lower[0]),
+           !lower.dropLast().contains(where: Self.notReportWords.contains) {
             return true
         }
         return false
     }
+
+    /// First words of a field's or a setting's name ending on a participle: "Date published", "Auto downloaded",
+    /// "Kept updated", "Enqueue downloaded", "Filter saved articles".
+    static let notSubjects: Set<String> = [
+        "date", "time", "auto", "kept", "keep", "enqueue", "filter", "sort", "first", "newly", "most", "least",
+    ]
+    /// What may come right after a participle in a report: where to, how, when ("to archive", "as draft").
+    static let placeOrManner: Set<String> = [
+        "to", "from", "into", "in", "on", "onto", "as", "for", "with", "by", "at", "successfully", "again", "now",
+        "thanks",
+    ]
 
     /// Words that make a phrase ending on a participle something else than a report of what was done.
     static let notReportWords: Set<String> = [

@@ -82,6 +82,21 @@ struct TextScopeTests {
         for text in ["Show all archived", "Clear recently deleted", "Delete all completed", "Notify when completed", "Files to be deleted", "Items you shared"] {
             #expect(classifier.classify(text) != .confirmation, "\(text) → \(classifier.classify(text))")
         }
+        // Read in the whole of the four apps' strings: a setting, a field, a folder, a statistic, a command, a reason
+        // a file is missing, a title — none of them news that something was done.
+        for text in [
+            "Enqueue downloaded", "Auto downloaded", "Kept updated", "Date published", "Show recent changes when app was updated",
+            "Notifications (archived)", "Articles saved this month", "Logged-in editors.", "Filter saved articles",
+            "Ready, set, read!", "File moved or deleted",
+        ] {
+            #expect(classifier.classify(text) != .confirmation, "\(text) → \(classifier.classify(text))")
+        }
+        for text in [
+            "Item moved to archive", "Message saved as draft", "Logged in!", "Search was saved", "Deck created",
+            "Successfully saved Anki package", "Product saved, thanks!",
+        ] {
+            #expect(classifier.classify(text) == .confirmation, "\(text) → \(classifier.classify(text))")
+        }
     }
 
     @Test func aBareFormatIsOutOfScopeEvenWhenTheCallerNamesAType() {

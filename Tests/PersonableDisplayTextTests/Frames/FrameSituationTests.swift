@@ -224,6 +224,10 @@ struct FrameSituationTests {
         // When a thing is scheduled is no work under way (set 12).
         #expect(situation("Sending on December 23rd", .loading) == nil)
         #expect(situation("Sending message…", .loading) == .working)
+        // A value after a colon ends the line (Thunderbird's notifications).
+        #expect(situation("Checking mail: %1$s:%2$s", .loading) == nil)
+        #expect(situation("Sending mail: %s", .loading) == nil)
+        #expect(situation("Checking mail", .loading) == .working)
     }
 
     @Test func doneIsNewsOfTheUsersOwnAction() {
@@ -301,6 +305,20 @@ struct FrameSituationTests {
         // What the app schedules is not something the user makes.
         #expect(situation("No cards are due yet", .emptyStateTitle) == nil)
         #expect(situation("No cards yet", .emptyStateTitle) == .emptyYet)
+    }
+
+    /// Read in the whole of set 14's four apps (AntennaPod, NewPipe, Thunderbird, Wikipedia; tenth round).
+    @Test func noAsideOnASurveyAnotherOnesDoingAMeasureOrAfterASymbol() {
+        #expect(situation("Are you satisfied with this feature?", .title) == nil)
+        #expect(situation("Are you satisfied with your collection?", .confirmation) == nil)
+        #expect(situation("Are you sure you want to exit?", .title) == .ask)
+        #expect(situation("A collection has been shared with you", .confirmation) == nil)
+        #expect(situation("%,d bytes added", .confirmation) == nil)
+        #expect(situation("Your 'Thanks' was sent to %s 👍", .confirmation) == nil)
+        #expect(situation("Your 'Thanks' was sent to %s", .confirmation) == .done)
+        // Taking one thing out of a history keeps the history.
+        #expect(situation("Do you want to delete this item from search history?", .confirmation) == .askRemoval)
+        #expect(situation("Delete entire search history?", .confirmation) == .askBigRemoval)
     }
 
     @Test func aRemovalThatLosesMuchIsToldFromAnEverydayOne() {

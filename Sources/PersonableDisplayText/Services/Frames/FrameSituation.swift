@@ -66,6 +66,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         guard !text.hasSuffix(":"), !Self.fragmentStarts.contains(where: text.hasPrefix),
               kind == .placeholder || !(text.last?.isLetter == true && Self.functionWords.contains(words.last ?? ""))
         else { return nil }
+        // "Your 'Thanks' was sent to %s 👍": a symbol ends the line; an aside after it reads as stuck on.
+        guard text.unicodeScalars.last.map({ $0.properties.isEmojiPresentation }) != true else { return nil }
         let sentences = Self.sentenceCount(text)
         let asks = text.contains("?")
         let destructive = StringSituation(text).isDestructive
@@ -89,6 +91,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             else { return nil }
             // "Sending on December 23rd": when a thing is scheduled, not work under way.
             guard !["on", "at"].contains(words.dropFirst().first ?? "") else { return nil }
+            // "Checking mail: %1$s:%2$s": a value after a colon is where the line ends ("…: %s, hang tight" reads as
+            // part of the value).
+            guard !text.contains(": %") else { return nil }
             // An activity that goes on for as long as the user wants is not a wait: no "hang tight" after it.
             if words.contains(where: Self.ongoingActivities.contains) { self = .ongoing; return }
             self = .working
@@ -117,7 +122,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         case .confirmation:
             if asks {
                 // "Are you trying to log in?": a check on who is acting, asked for the user's safety.
-                guard text.hasSuffix("?"), !words.contains("trying") else { return nil }
+                guard text.hasSuffix("?"), !words.contains("trying"), !words.contains(where: Self.opinionWords.contains) else { return nil }
                 self = Self.confirming(words, destructive: destructive)
                 return
             }
@@ -144,6 +149,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   // deleted".)
                   text.range(of: #"^%[0-9$]*[s@]"#, options: .regularExpression) == nil, first != "we",
                   first != "you" || Self.achievements.contains(words.dropFirst().first { !["have", "just"].contains($0) } ?? ""),
+                  // "A collection has been shared with you": someone else's doing, for the user to look at.
+                  !words.dropFirst().contains("you"),
+                  // "%,d bytes added": the size of an edit, shown beside it.
+                  !words.contains(where: Self.sizeUnits.contains),
                   // "Event deleted by user", "Updated %1$s ago", "Logged in as %1$s", "Created within the past 30
                   // days": who did it, when, or as whom — an attribution or a filter, shown beside a thing.
                   !words.contains(where: { ["by", "ago"].contains($0) }), text.range(of: " as %") == nil,
@@ -195,8 +204,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         case .title:
             guard sentences == 1 else { return nil }
             if first == "welcome" { self = .welcome; return }
-            // A dialog's title that asks to confirm ("Delete this task?", "Link this device?") is a confirmation.
-            if asks, text.hasSuffix("?"), words.count <= 12, Self.confirmingStarts.contains(first), !words.contains("trying") {
+            // A dialog's title that asks to confirm ("Delete this task?", "Link this device?") is a confirmation;
+            // "Are you satisfied with this feature?" asks for an opinion (a survey), nothing to confirm.
+            if asks, text.hasSuffix("?"), words.count <= 12, Self.confirmingStarts.contains(first), !words.contains("trying"),
+               !words.contains(where: Self.opinionWords.contains) {
                 self = Self.confirming(words, destructive: destructive)
                 return
             }
@@ -323,9 +334,15 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         let removesAll = words.indices.contains { index in
             Self.wholes.contains(words[index]) && words[max(0, index - 2)..<index].contains(where: Self.removalVerbs.contains)
         }
-        return removesAll || words.contains(where: Self.muchLost.contains) || words.contains(where: Self.safeguards.contains)
-            || words.contains { $0.hasPrefix("%") && $0.hasSuffix("d") }
+        // "Delete this item from search history?": what comes after "from" is where a thing is taken from, kept.
+        let removed = words.prefix { $0 != "from" }
+        return removesAll || removed.contains(where: Self.muchLost.contains) || removed.contains(where: Self.safeguards.contains)
+            || removed.contains { $0.hasPrefix("%") && $0.hasSuffix("d") }
     }
+    /// Words of a question that asks for the user's opinion ("Are you satisfied with this feature?").
+    static let opinionWords: Set<String> = ["satisfied", "enjoying", "enjoy", "happy", "recommend", "helpful", "useful"]
+    /// Units of a size or a length: a count of them is a measure, not news.
+    static let sizeUnits: Set<String> = ["bytes", "kb", "mb", "gb", "characters"]
     static let wholes: Set<String> = ["all", "every", "everything", "entire"]
     static let removalVerbs: Set<String> = ["delete", "remove", "clear", "erase", "discard", "reset", "wipe", "purge"]
     static let muchLost: Set<String> = [
