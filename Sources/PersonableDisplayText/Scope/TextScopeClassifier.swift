@@ -147,6 +147,13 @@ public struct TextScopeClassifier: Sendable {
         if lower.count <= 4, let second = lower.dropFirst().first, Self.doneParticiples.contains(second),
            !Self.imperativeOnly.contains(lower[0]), !Self.listOwners.contains(lower[0]), !Self.notSubjects.contains(lower[0]),
            lower.count == 2 || lower[0] == "successfully" || Self.placeOrManner.contains(lower[2]) { return true }
+        // "Crash report copied to clipboard", "Item moved to the vault": a thing named in two or three words, what was
+        // done to it, and where to.
+        if (4...6).contains(lower.count), !Self.imperativeOnly.contains(lower[0]), !Self.confirmationVerbs.contains(lower[0]),
+           !Self.listOwners.contains(lower[0]), !Self.notSubjects.contains(lower[0]),
+           let index = (1...2).first(where: { Self.doneParticiples.contains(lower[$0]) && !["set", "reset", "logged"].contains(lower[$0]) }),
+           ["to", "into", "from", "as", "in"].contains(lower[index + 1]),
+           !lower[..<index].contains(where: Self.notReportWords.contains) { return true }
         // "Show recent changes when app was updated" is a setting: a command or a condition before "was".
         if !Self.imperativeOnly.contains(lower.first ?? ""), !lower.contains(where: ["when", "if", "once"].contains) {
             for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) {

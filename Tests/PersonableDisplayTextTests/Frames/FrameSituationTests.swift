@@ -316,6 +316,9 @@ struct FrameSituationTests {
         #expect(situation("%,d bytes added", .confirmation) == nil)
         #expect(situation("Your 'Thanks' was sent to %s 👍", .confirmation) == nil)
         #expect(situation("Your 'Thanks' was sent to %s", .confirmation) == .done)
+        // A participle first is news when it says where to (set 15's Amaze), a list's name when it names a kind.
+        #expect(situation("Copied to clipboard", .confirmation) == .done)
+        #expect(situation("Saved articles", .confirmation) == nil)
         // Taking one thing out of a history keeps the history.
         #expect(situation("Do you want to delete this item from search history?", .confirmation) == .askRemoval)
         #expect(situation("Delete entire search history?", .confirmation) == .askBigRemoval)

@@ -163,9 +163,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   !(Self.isCompletion(first) && Self.timeWords.contains(words.dropFirst().first ?? ""))
             else { return nil }
             // "Saved articles" is a list's name, not news: a participle first must be followed by what was done to
-            // ("Imported %1$s from %2$s", "Purged %d tasks!") or end a sentence.
+            // ("Imported %1$s from %2$s", "Purged %d tasks!"), say where to ("Copied to clipboard") or end a sentence.
             if Self.isCompletion(first), words.filter(Self.isCompletion).count == 1, FormatSpecifiers(in: text).all.isEmpty,
-               !words.contains(where: { $0.first?.isNumber == true }), !(text.hasSuffix(".") || text.hasSuffix("!"))
+               !words.contains(where: { $0.first?.isNumber == true }), !(text.hasSuffix(".") || text.hasSuffix("!")),
+               !(words.count >= 3 && words[1] == "to")
             { return nil }
             // An archived card is put away, not gone: "Poof." and "NO DEAD WEIGHT" are for what was removed.
             let removal = StringSituation(text).isRemoval
