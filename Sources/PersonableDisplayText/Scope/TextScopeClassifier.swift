@@ -151,7 +151,7 @@ public struct TextScopeClassifier: Sendable {
         // done to it, and where to.
         if (4...6).contains(lower.count), !Self.imperativeOnly.contains(lower[0]), !Self.confirmationVerbs.contains(lower[0]),
            !Self.listOwners.contains(lower[0]), !Self.notSubjects.contains(lower[0]),
-           let index = (1...2).first(where: { Self.doneParticiples.contains(lower[$0]) && !["set", "reset", "logged"].contains(lower[$0]) }),
+           let index = (1...2).first(where: { Self.doneParticiples.contains(lower[$0]) && !Self.stateParticiples.contains(lower[$0]) }),
            ["to", "into", "from", "as", "in"].contains(lower[index + 1]),
            !lower[..<index].contains(where: Self.notReportWords.contains) { return true }
         // "Show recent changes when app was updated" is a setting: a command or a condition before "was".
@@ -164,7 +164,7 @@ public struct TextScopeClassifier: Sendable {
         // what was done to what it names first. Not a command ("Show all archived", "Clear recently deleted") or a
         // clause ("Notify when completed", "Items you shared", "Files to be deleted").
         if (3...5).contains(lower.count), let last = lower.last, Self.doneParticiples.contains(last),
-           !["set", "reset", "logged"].contains(last), !Self.imperativeOnly.contains(lower[0]),
+           !Self.stateParticiples.contains(last), !Self.imperativeOnly.contains(lower[0]),
            !Self.confirmationVerbs.contains(lower[0]), !Self.notSubjects.contains(lower[0]),
            !lower.dropLast().contains(where: Self.notReportWords.contains) {
             return true
@@ -172,6 +172,8 @@ public struct TextScopeClassifier: Sendable {
         return false
     }
 
+    /// Participles that as often end a setting's or a state's name ("Alarm set", "Keep me logged") as news.
+    static let stateParticiples: Set<String> = ["set", "reset", "logged"]
     /// First words of a field's or a setting's name ending on a participle: "Date published", "Auto downloaded",
     /// "Kept updated", "Enqueue downloaded", "Filter saved articles".
     static let notSubjects: Set<String> = [

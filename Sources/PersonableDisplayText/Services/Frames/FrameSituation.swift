@@ -134,8 +134,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   // (%2$d archived)" is a count beside a list.
                   !(TextScopeClassifier.actionVerbs.contains(first) || Self.moreCommands.contains(first))
                     || Self.isCompletion(first) || Self.statusWords.contains(words.last ?? ""),
-                  // "Shared with you by %1$s", "Created by %@": who made a thing, shown beside it.
-                  !(Self.isCompletion(first) && (words.dropFirst().first == "by" || words.dropFirst().prefix(2) == ["with", "you"])),
+                  // "Created by %@": who made a thing, shown beside it ("Shared with you by %1$s": below).
+                  !(Self.isCompletion(first) && words.dropFirst().first == "by"),
                   text.range(of: #"\([^)]*(%|\d)[^)]*\)"#, options: .regularExpression) == nil,
                   // "Report was sent.", "Blocked %s": a report of abuse or a block is no small win to cheer ("Boom.",
                   // "ON TO THE NEXT ONE!" were read as flippant, or as a push to report more).
@@ -149,7 +149,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   // deleted".)
                   text.range(of: #"^%[0-9$]*[s@]"#, options: .regularExpression) == nil, first != "we",
                   first != "you" || Self.achievements.contains(words.dropFirst().first { !["have", "just"].contains($0) } ?? ""),
-                  // "A collection has been shared with you": someone else's doing, for the user to look at.
+                  // "A collection has been shared with you", "Shared with you by %1$s": someone else's doing, for the
+                  // user to look at.
                   !words.dropFirst().contains("you"),
                   // "%,d bytes added": the size of an edit, shown beside it.
                   !words.contains(where: Self.sizeUnits.contains),
