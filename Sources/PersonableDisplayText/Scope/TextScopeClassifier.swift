@@ -37,8 +37,10 @@ public struct TextScopeClassifier: Sendable {
         }
         // "Downloading %d episodes.", "Updating weather data (%1$d/%2$d)": progress, even without an ellipsis.
         // "Waiting" alone is a title; "Uploading this file will replace the existing one." warns of what will happen.
+        // "Moving time", "Recording interval": a short phrase that ends on what is measured names a statistic or a setting.
         if Self.progressVerbs.contains(first), (2...8).contains(words.count), !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!"),
-           !words.contains(where: { Self.modalVerbs.contains($0.lowercased()) }) {
+           !words.contains(where: { Self.modalVerbs.contains($0.lowercased()) }),
+           !(words.count <= 3 && Self.measures.contains(words[words.count - 1].lowercased())) {
             return .loading
         }
         if trimmed.range(of: #"\(\d+\s*[-–]\s*\d+\)"#, options: .regularExpression) != nil { return .helpText }
@@ -156,7 +158,8 @@ public struct TextScopeClassifier: Sendable {
            !lower[..<index].contains(where: Self.notReportWords.contains) { return true }
         // "Show recent changes when app was updated" is a setting: a command or a condition before "was".
         if !Self.imperativeOnly.contains(lower.first ?? ""), !lower.contains(where: ["when", "if", "once"].contains) {
-            for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) {
+            // "FTP server shared path had been reset…": what had happened before something else, not news of a success.
+            for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) && !lower.contains("had") {
                 if index + 1 < lower.count, Self.doneParticiples.contains(lower[index + 1]) { return true }
             }
         }
@@ -224,6 +227,11 @@ public struct TextScopeClassifier: Sendable {
         "installing", "backing", "sending", "receiving", "copying", "moving", "preparing", "checking", "verifying",
         "encrypting", "decrypting", "scanning", "indexing", "optimizing", "optimising", "compressing", "extracting",
         "converting", "migrating",
+    ]
+    /// What a statistic or a setting measures: "Moving time", "Recording interval", "Loading speed".
+    static let measures: Set<String> = [
+        "time", "speed", "pace", "distance", "duration", "interval", "rate", "elevation", "altitude", "count", "total",
+        "average", "limit", "threshold", "accuracy", "frequency", "size", "delay", "timeout",
     ]
     static let searchCompounds: Set<String> = [
         "history", "results", "result", "settings", "engine", "engines", "suggestions", "bar", "filters", "options",

@@ -26,11 +26,12 @@ struct ModelTimeLimitTests {
     }
 
     @Test func theAnswersFinishedInTimeAreJudgedAndTheRestLeftOut() async throws {
-        // The first request's answer is one piece; the others take many.
-        let model = ScriptedLanguageModel(pieceDelay: .milliseconds(150), sideBySide: true) { _, call in
+        // The first request's answer is one piece (0.3 s); the others take twenty (6 s). The limit lies far from
+        // both, so a machine busy with other tests still tells them apart.
+        let model = ScriptedLanguageModel(pieceDelay: .milliseconds(300), sideBySide: true) { _, call in
             call == 1 ? "Hi" : String(repeating: "slow ", count: 20)
         }
-        let service = DisplayTextService(model: model, candidateCount: 3, patterns: ThemePatterns(patterns: [:]), modelTimeLimit: .seconds(1))
+        let service = DisplayTextService(model: model, candidateCount: 3, patterns: ThemePatterns(patterns: [:]), modelTimeLimit: .seconds(2.5))
         let rewrite = try await service.rewrite(Self.request)
         #expect(rewrite.cutShort)
         #expect(rewrite.candidates.map(\.raw) == ["Hi"])

@@ -56,6 +56,8 @@ struct TextScopeTests {
         ("Usernames may only contain letters, digits, hyphens and underscores.", .validation),
         ("Downloaded video files are stored here", .helpText), ("Deleted %lld actions", .confirmation),
         ("Waiting", .label), ("Uploading this file will replace the existing one.", .helpText),
+        // Statistics and settings that start like progress (OpenTracks, Trail Sense; eleventh round).
+        ("Moving time", .label), ("Recording interval", .label), ("Exporting map", .loading),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)
@@ -88,6 +90,8 @@ struct TextScopeTests {
             "Enqueue downloaded", "Auto downloaded", "Kept updated", "Date published", "Show recent changes when app was updated",
             "Notifications (archived)", "Articles saved this month", "Logged-in editors.", "Filter saved articles",
             "Ready, set, read!", "File moved or deleted",
+            // Set 15's apps read whole (eleventh round): a notice of what had been done for the user, unasked.
+            "FTP server shared path had been reset to internal storage",
         ] {
             #expect(classifier.classify(text) != .confirmation, "\(text) → \(classifier.classify(text))")
         }
