@@ -32,6 +32,8 @@ public struct TextScopeClassifier: Sendable {
         if letters.count >= 2, letters == letters.uppercased(), !Self.endsSentence(trimmed) { return .sectionHeader }
         let first = words[0].lowercased()
         let endsWithEllipsis = trimmed.hasSuffix("...") || trimmed.hasSuffix("…")
+        // "Checking every …", "Remind me in…": the ellipsis stands for a value still to come, a setting's row.
+        if endsWithEllipsis, Self.needsComplement.contains(Self.lastWordBeforeEllipsis(trimmed)) { return .settingsLabel }
         if endsWithEllipsis, first.hasSuffix("ing") {
             return Self.thinkingVerbs.contains(first) ? .thinking : .loading
         }
@@ -228,6 +230,17 @@ public struct TextScopeClassifier: Sendable {
         "encrypting", "decrypting", "scanning", "indexing", "optimizing", "optimising", "compressing", "extracting",
         "converting", "migrating",
     ]
+    /// Words a phrase can't end on: what follows them is missing ("Checking every …"). Not "in" or "on", which end
+    /// a verb ("Logging in…").
+    static let needsComplement: Set<String> = [
+        "every", "each", "per", "for", "to", "of", "the", "a", "an", "by", "with", "from", "at", "after", "before",
+        "until", "and", "or", "your",
+    ]
+    /// The word an ellipsis follows, lowercased; a format specifier counts as a word ("Waiting for %s…" → "%s").
+    static func lastWordBeforeEllipsis(_ text: String) -> String {
+        let body = text.replacingOccurrences(of: "…", with: " ").replacingOccurrences(of: "...", with: " ")
+        return body.split(whereSeparator: \.isWhitespace).last.map { $0.lowercased() } ?? ""
+    }
     /// What a statistic or a setting measures: "Moving time", "Recording interval", "Loading speed".
     static let measures: Set<String> = [
         "time", "speed", "pace", "distance", "duration", "interval", "rate", "elevation", "altitude", "count", "total",

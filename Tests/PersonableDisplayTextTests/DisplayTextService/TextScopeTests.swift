@@ -58,6 +58,9 @@ struct TextScopeTests {
         ("Waiting", .label), ("Uploading this file will replace the existing one.", .helpText),
         // Statistics and settings that start like progress (OpenTracks, Trail Sense; eleventh round).
         ("Moving time", .label), ("Recording interval", .label), ("Exporting map", .loading),
+        // An ellipsis that stands for a value to come is a setting's row (LibreTube, set 16).
+        ("Checking every …", .settingsLabel), ("Remind me every…", .settingsLabel), ("Loading …", .loading),
+        ("Logging in…", .loading), ("Waiting for %s…", .loading),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)

@@ -339,4 +339,22 @@ struct FrameSituationTests {
         #expect(situation("No other published addresses yet, add one below.", .emptyStateTitle) == nil)
         #expect(situation("No other published addresses yet.", .emptyStateTitle) == .emptyYet)
     }
+
+    @Test func whatComesByUseOrFromOthersIsToldFromWhatTheUserAdds() {
+        // Set 16 (LibreTube, DuckDuckGo; two blind readers): "No history yet. Take charge and add your first." was
+        // wrong, "Let's change that!" bland; history fills as the app is used.
+        #expect(situation("No history yet.", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No notifications yet", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No messages yet", .title) == .emptyByUse)
+        #expect(situation("No Fireproof sites yet", .emptyStateTitle) == .emptyYet)
+        #expect(situation("No playlists yet", .title) == .emptyYet)
+    }
+
+    @Test func aBigLossDoneIsNoNewsToCheer() {
+        // Set 16 (Read You): "Poof. Account deleted" read as flippant, "Account deleted. NO DEAD WEIGHT." as wrong.
+        #expect(situation("Account deleted", .confirmation) == nil)
+        #expect(situation("Profile removed", .confirmation) == nil)
+        #expect(situation("Chat deleted", .confirmation) == .doneRemoval)
+        #expect(situation("Deleted %d calendar events!", .confirmation) == .doneRemoval)
+    }
 }

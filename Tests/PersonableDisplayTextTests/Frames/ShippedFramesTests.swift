@@ -9,6 +9,7 @@ struct ShippedFramesTests {
     static let samples: [FrameSituation: (kind: TextKind, texts: [String])] = [
         .empty: (.emptyStateTitle, ["No invoices", "Your basket is empty", "There are no reminders here.", "No songs match “%@”", "No data for this week."]),
         .emptyYet: (.emptyStateTitle, ["No drafts yet", "No photos yet", "You haven't added any cards yet."]),
+        .emptyByUse: (.emptyStateTitle, ["No notifications yet", "No history yet."]),
         .allDone: (.emptyStateTitle, ["You're all caught up!", "All done for today"]),
         .working: (.loading, ["Uploading…", "Syncing your library...", "Exporting %d notes…", "Saving changes…", "Checking for updates…"]),
         .ongoing: (.loading, ["Recording your run…", "Playing episode %d…"]),

@@ -10,6 +10,7 @@ struct ShippedPatternsTests {
     static let fillings: [FrameSituation: (kind: TextKind, slot: [String], end: String)] = [
         .empty: (.emptyStateTitle, ["invoices", "saved playlists"], ""),
         .emptyYet: (.emptyStateTitle, ["invoices", "saved playlists"], ""),
+        .emptyByUse: (.emptyStateTitle, ["notifications", "watch history"], ""),
         .allDone: (.emptyStateTitle, ["invoices"], "!"),
         .working: (.loading, ["your library", "invoices"], "…"),
         .waiting: (.loading, ["a GPS fix", "the network"], "…"),

@@ -15,6 +15,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     case notFound = "not_found"
     /// Absent yet: the user can create or add it ("No saved pages yet").
     case emptyYet = "empty_yet"
+    /// Absent yet, and it comes as the app is used or from others, not by the user's adding: "No history yet", "No
+    /// notifications yet". "Let's change that!" or "Take charge and add your first." after it urge what no one can
+    /// do (two blind readers, set 16).
+    case emptyByUse = "empty_by_use"
     /// An emptiness that is good news: "You're all done for today!".
     case allDone = "all_done"
     /// An operation the app is doing: "Uploading…", "Finding feed...".
@@ -118,7 +122,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             else { self = .notFound; return }
             // "No cards are due yet": what the app schedules, not something the user makes.
             guard !words.contains("due") else { return nil }
-            self = words.contains("yet") ? .emptyYet : .empty
+            self = words.contains("yet") ? (words.contains(where: Self.comeByUse.contains) ? .emptyByUse : .emptyYet) : .empty
         case .confirmation:
             if asks {
                 // "Are you trying to log in?": a check on who is acting, asked for the user's safety.
@@ -174,8 +178,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // "Some of your posts have been removed.", "Your account was deleted": the user's own things taken away,
             // perhaps by someone else; "Less is more." after it mocks a loss.
             if removal, words.contains("your") { return nil }
-            // "Passkey removed": a safeguard taken away is no tidying to cheer.
-            if removal, words.contains(where: Self.safeguards.contains) { return nil }
+            // "Passkey removed": a safeguard taken away is no tidying to cheer. "Account deleted": nor is a loss that
+            // big ("Poof." read as flippant, "NO DEAD WEIGHT" as judging the user's data; set 16).
+            if removal, words.contains(where: { Self.safeguards.contains($0) || Self.bigLosses.contains($0) }) { return nil }
             // "The card type for the current card was deleted.": a warning about what is on screen now.
             if words.contains("current") { return nil }
             self = removal ? .doneRemoval : .done
@@ -215,7 +220,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             }
             // A screen titled by its emptiness ("You don't have any markers").
             if !asks, words.count <= 8, Self.saysEmpty(words, text: text.lowercased()) {
-                self = words.contains("yet") ? .emptyYet : .empty
+                self = words.contains("yet") ? (words.contains(where: Self.comeByUse.contains) ? .emptyByUse : .emptyYet) : .empty
                 return
             }
             guard asks, Self.questionWords.contains(first), words.count <= 7, Self.asksTheUser(words) else { return nil }
@@ -341,6 +346,17 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         return removesAll || removed.contains(where: Self.muchLost.contains) || removed.contains(where: Self.safeguards.contains)
             || removed.contains { $0.hasPrefix("%") && $0.hasSuffix("d") }
     }
+    /// What a removal done can't be cheered for: an account, a profile, everything of a kind.
+    static let bigLosses: Set<String> = [
+        "account", "accounts", "profile", "profiles", "vault", "database", "everything", "identity", "wallet",
+    ]
+    /// What comes as an app is used or from others, not by the user's adding: "No history yet", "No messages yet".
+    static let comeByUse: Set<String> = [
+        "history", "activity", "notifications", "notification", "messages", "mentions", "alerts", "replies",
+        "comments", "reviews", "followers", "likes", "reactions", "visits", "views", "recents", "logs", "requests",
+        "invitations", "invites", "updates", "reports", "results", "statistics", "stats", "data", "feedback",
+        "responses", "emails", "mail", "calls", "news", "crashes",
+    ]
     /// Words of a question that asks for the user's opinion ("Are you satisfied with this feature?").
     static let opinionWords: Set<String> = ["satisfied", "enjoying", "enjoy", "happy", "recommend", "helpful", "useful"]
     /// Units of a size or a length: a count of them is a measure, not news.
