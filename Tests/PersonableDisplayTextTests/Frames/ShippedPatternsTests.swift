@@ -1,4 +1,5 @@
 @testable import PersonableDisplayText
+import PersonableTesting
 import Testing
 
 /// The shipped sentence patterns are data reviewed like code: every pattern, filled with words written here (not
@@ -50,5 +51,45 @@ struct ShippedPatternsTests {
             }
         }
         #expect(applied > 0)
+    }
+
+    /// The eleventh round's patterns, each written for one action, as two blind readers left them: the ones both read
+    /// good are shown without the model; the ones read bland ("Small steps become big stories." after any save) or
+    /// wrong (a push towards saving on "Save changes?") are gone, and the original is shown.
+    @Test(arguments: [
+        (DisplayTheme.davidGoggins, "Waiting for the server…", "HOLD YOUR POSITION. Waiting for the server…"),
+        (.davidGoggins, "Loading playlists…", "LOCK AND LOAD. Loading playlists…"),
+        (.davidGoggins, "Backing up photos…", "COVER YOUR SIX. Backing up photos…"),
+        (.gentleParenting, "Backup created", "Backup created. A kind thing to do for future you."),
+        (.gentleParenting, "Cancel upload?", "Cancel upload? It's okay to change plans."),
+        (.gentleParenting, "Recipes imported", "Recipes imported. Have a look whenever you're ready."),
+        (.leanIn, "Playlist exported", "Playlist exported—yours to take anywhere."),
+        (.leanIn, "Reminder scheduled for %s", nil),
+        (.leanIn, "Notification scheduled for %s", "Notification scheduled for %s. You're a step ahead."),
+        (.tedTalk, "Your profile has been created", "Your profile has been created. This is where your next chapter begins."),
+        // Read bland or wrong, and taken out.
+        (.davidGoggins, "Exporting playlists…", nil), (.davidGoggins, "Preparing your download", nil),
+        (.gentleParenting, "Save changes?", nil), (.gentleParenting, "Recipe saved", nil),
+        (.gentleParenting, "Playlist exported", nil), (.leanIn, "Recipe saved", nil), (.leanIn, "Recipes imported", nil),
+        (.tedTalk, "Save changes?", nil), (.tedTalk, "Recipe saved", nil),
+        (.tedTalk, "Recipes imported", nil), (.tedTalk, "Playlist exported", nil),
+    ] as [(DisplayTheme, String, String?)])
+    func theReadersVerdictsHold(theme: DisplayTheme, original: String, shown: String?) async throws {
+        let model = ScriptedLanguageModel { _, _ in original + " NOW." }
+        let service = DisplayTextService(model: model, candidateCount: 1)
+        let kind = TextScopeClassifier().classify(original)
+        let rewrite = try await service.rewrite(DisplayTextRequest(originalText: original, theme: theme, textType: kind.textType ?? .description, context: ""))
+        #expect(rewrite.text == shown, "\(theme.rawValue): \(original) → \(rewrite.text ?? "original")")
+        #expect(model.calls == 0)
+    }
+
+    @Test func whatComesByUseIsNeverUrgedToBeAdded() async throws {
+        // "No history yet. Take charge and add your first." was read wrong by two readers (set 16).
+        let service = DisplayTextService(model: ScriptedLanguageModel { _, _ in "" }, candidateCount: 1)
+        func shown(_ theme: DisplayTheme) async throws -> String? {
+            try await service.rewrite(DisplayTextRequest(originalText: "No notifications yet", theme: theme, textType: .title, context: "")).text
+        }
+        for theme in [DisplayTheme.casual, .davidGoggins, .leanIn] { #expect(try await shown(theme) == nil, "\(theme.rawValue)") }
+        #expect(try await shown(.gentleParenting) == "No notifications yet, and that's okay.")
     }
 }
