@@ -42,6 +42,8 @@ public struct TextScopeClassifier: Sendable {
         // "Moving time", "Recording interval": a short phrase that ends on what is measured names a statistic or a setting.
         if Self.progressVerbs.contains(first), (2...8).contains(words.count), !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!"),
            !words.contains(where: { Self.modalVerbs.contains($0.lowercased()) }),
+           // "Downloading requires storage permission": the doing is the subject of a statement, not under way.
+           !words.dropFirst().contains(where: { Self.statementVerbs.contains($0.lowercased()) }),
            !(words.count <= 3 && Self.measures.contains(words[words.count - 1].lowercased())) {
             return .loading
         }
@@ -142,6 +144,12 @@ public struct TextScopeClassifier: Sendable {
         // "Downloaded video files are stored here" says where things are kept, not that something was done.
         // "Logged-in editors": a participle joined to the next word describes a noun.
         if let first = lower.first, Self.doneParticiples.contains(first), !["set", "reset"].contains(first) {
+            // "%1$d archived items": a count of a kind of thing, not news of what was done ("%d downloaded episodes
+            // deleted." is).
+            if text.first == "%" || text.first?.isNumber == true, lower.count >= 2, !Self.placeOrManner.contains(lower[1]),
+               !Self.doneParticiples.contains(lower[lower.count - 1]) {
+                return false
+            }
             return !lower.dropFirst().contains(where: Self.presentVerbs.contains) && !text.lowercased().hasPrefix(first + "-")
         }
         // "Mark completed", "Keep archived": an action in a menu, not news that something is done.
@@ -229,6 +237,11 @@ public struct TextScopeClassifier: Sendable {
         "installing", "backing", "sending", "receiving", "copying", "moving", "preparing", "checking", "verifying",
         "encrypting", "decrypting", "scanning", "indexing", "optimizing", "optimising", "compressing", "extracting",
         "converting", "migrating",
+    ]
+    /// Verbs that make a gerund first the subject of a statement ("Downloading requires…", "Syncing is off").
+    static let statementVerbs: Set<String> = [
+        "requires", "require", "needs", "is", "isn't", "are", "aren't", "takes", "uses", "means", "lets", "allows",
+        "helps", "makes", "keeps", "does", "doesn't",
     ]
     /// Words a phrase can't end on: what follows them is missing ("Checking every …"). Not "in" or "on", which end
     /// a verb ("Logging in…").

@@ -61,6 +61,8 @@ struct TextScopeTests {
         // An ellipsis that stands for a value to come is a setting's row (LibreTube, set 16).
         ("Checking every …", .settingsLabel), ("Remind me every…", .settingsLabel), ("Loading …", .loading),
         ("Logging in…", .loading), ("Waiting for %s…", .loading),
+        // Set 16's apps read whole: a gerund that is a statement's subject is no progress.
+        ("Downloading requires storage permission", .label), ("Syncing is off", .title),
     ])
     func classifies(text: String, kind: TextKind) {
         #expect(classifier.classify(text) == kind)
@@ -95,6 +97,7 @@ struct TextScopeTests {
             "Ready, set, read!", "File moved or deleted",
             // Set 15's apps read whole (eleventh round): a notice of what had been done for the user, unasked.
             "FTP server shared path had been reset to internal storage",
+            "%1$d archived items", "%d saved passwords",
         ] {
             #expect(classifier.classify(text) != .confirmation, "\(text) → \(classifier.classify(text))")
         }
@@ -103,6 +106,7 @@ struct TextScopeTests {
             "Successfully saved Anki package", "Product saved, thanks!",
             // Set 15 (Trail Sense, Amaze; tenth round): a thing named in two or three words, then where it went.
             "Crash report copied to clipboard", "Version number copied to clipboard", "Whiteboard image saved to %s",
+            "%d downloaded episodes deleted.",
         ] {
             #expect(classifier.classify(text) == .confirmation, "\(text) → \(classifier.classify(text))")
         }

@@ -357,4 +357,10 @@ struct FrameSituationTests {
         #expect(situation("Chat deleted", .confirmation) == .doneRemoval)
         #expect(situation("Deleted %d calendar events!", .confirmation) == .doneRemoval)
     }
+
+    @Test func aGestureWhileSomethingHoldsIsASettingsSummary() {
+        // LibreTube's "Swipe controls" summary (set 16's app read whole) got casual's "Pro tip:".
+        #expect(situation("Swipe to adjust the brightness and volume while in fullscreen mode", .instruction) == nil)
+        #expect(situation("Swipe left to archive a note", .instruction) == .instruction)
+    }
 }

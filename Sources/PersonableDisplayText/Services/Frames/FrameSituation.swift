@@ -238,7 +238,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // "Open navigation drawer when swiped right from anywhere on the screen" too.
             // "Navigate by sliding across status bar": a setting's summary says by what means; a step names the
             // gesture first.
-            let conditional = words.contains(where: { ["if", "whenever", "unless", "when", "by"].contains($0) })
+            // "Swipe to adjust the brightness and volume while in fullscreen mode" too (LibreTube, set 16).
+            let conditional = words.contains(where: { ["if", "whenever", "unless", "when", "while", "by"].contains($0) })
             if !conditional, (Self.startsWithGesture(words) && Self.saysWhatFor(words)) || step {
                 self = .instruction
                 return
