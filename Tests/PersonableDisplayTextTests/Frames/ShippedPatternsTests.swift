@@ -63,6 +63,9 @@ struct ShippedPatternsTests {
         (.gentleParenting, "Backup created", "Backup created. A kind thing to do for future you."),
         (.gentleParenting, "Cancel upload?", "Cancel upload? It's okay to change plans."),
         (.gentleParenting, "Recipes imported", "Recipes imported. Have a look whenever you're ready."),
+        (.gentleParenting, "Are you sure you want to exit?", "Are you sure you want to exit? Come back whenever you like."),
+        // A slot after "quit" could swallow "without saving": that pattern is out.
+        (.gentleParenting, "Are you sure you want to quit without saving?", nil),
         (.leanIn, "Playlist exported", "Playlist exported—yours to take anywhere."),
         (.leanIn, "Reminder scheduled for %s", nil),
         (.leanIn, "Notification scheduled for %s", "Notification scheduled for %s. You're a step ahead."),
