@@ -167,9 +167,9 @@ public struct TextScopeClassifier: Sendable {
            ["to", "into", "from", "as", "in"].contains(lower[index + 1]),
            !lower[..<index].contains(where: Self.notReportWords.contains) { return true }
         // "Show recent changes when app was updated" is a setting: a command or a condition before "was".
-        if !Self.imperativeOnly.contains(lower.first ?? ""), !lower.contains(where: ["when", "if", "once"].contains) {
-            // "FTP server shared path had been reset…": what had happened before something else, not news of a success.
-            for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) && !lower.contains("had") {
+        // "FTP server shared path had been reset…": what had happened before something else, not news of a success.
+        if !Self.imperativeOnly.contains(lower.first ?? ""), !lower.contains(where: ["when", "if", "once", "had"].contains) {
+            for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) {
                 if index + 1 < lower.count, Self.doneParticiples.contains(lower[index + 1]) { return true }
             }
         }

@@ -122,7 +122,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             else { self = .notFound; return }
             // "No cards are due yet": what the app schedules, not something the user makes.
             guard !words.contains("due") else { return nil }
-            self = words.contains("yet") ? (words.contains(where: Self.comeByUse.contains) ? .emptyByUse : .emptyYet) : .empty
+            self = Self.absence(words)
         case .confirmation:
             if asks {
                 // "Are you trying to log in?": a check on who is acting, asked for the user's safety.
@@ -220,7 +220,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             }
             // A screen titled by its emptiness ("You don't have any markers").
             if !asks, words.count <= 8, Self.saysEmpty(words, text: text.lowercased()) {
-                self = words.contains("yet") ? (words.contains(where: Self.comeByUse.contains) ? .emptyByUse : .emptyYet) : .empty
+                self = Self.absence(words)
                 return
             }
             guard asks, Self.questionWords.contains(first), words.count <= 7, Self.asksTheUser(words) else { return nil }
@@ -346,6 +346,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         let removed = words.prefix { $0 != "from" }
         return removesAll || removed.contains(where: Self.muchLost.contains) || removed.contains(where: Self.safeguards.contains)
             || removed.contains { $0.hasPrefix("%") && $0.hasSuffix("d") }
+    }
+    /// The situation of an empty list: absent for now, absent yet (the user may add it), or absent yet and coming by use.
+    static func absence(_ words: [String]) -> FrameSituation {
+        guard words.contains("yet") else { return .empty }
+        return words.contains(where: Self.comeByUse.contains) ? .emptyByUse : .emptyYet
     }
     /// What a removal done can't be cheered for: an account, a profile, everything of a kind.
     static let bigLosses: Set<String> = [
