@@ -287,7 +287,6 @@ struct FrameSituationTests {
         #expect(situation("Tap connected device for App manager", .instruction) == nil)
         #expect(situation("Tap a voice to listen", .instruction) == .instruction)
         #expect(situation("Click here to see older messages", .helpText) == .instruction)
-        #expect(situation("Tap with 3 fingers", .instruction) == .instruction)
         // Picking what a screen displays is a setting's summary.
         #expect(situation("Choose the items displayed on the band screen", .instruction) == nil)
         // A setting's summary says by what means (set 13).
@@ -362,5 +361,36 @@ struct FrameSituationTests {
         // LibreTube's "Swipe controls" summary (set 16's app read whole) got casual's "Pro tip:".
         #expect(situation("Swipe to adjust the brightness and volume while in fullscreen mode", .instruction) == nil)
         #expect(situation("Swipe left to archive a note", .instruction) == .instruction)
+    }
+
+    @Test func aGestureNamedByItsFingersIsATouchpadSetting() {
+        // KDE Connect's touchpad gesture rows (set 17's apps read whole) got casual's "Pro tip:".
+        #expect(situation("Swipe down using two fingers", .instruction) == nil)
+        #expect(situation("Swipe up using three fingers", .instruction) == nil)
+        #expect(situation("Tap with 3 fingers", .instruction) == nil)
+        #expect(situation("Swipe with two fingers to scroll the page", .instruction) == .instruction)
+    }
+
+    @Test func aChoiceThatComesWithAnotherActionIsNoConfirmation() {
+        // Set 17 (Omni Notes): "Just checking: Delete original notes after merging?" read as if the user had chosen.
+        #expect(situation("Delete original notes after merging?", .confirmation) == nil)
+        #expect(situation("Disable Fireproof reminder when signing in to sites?", .confirmation) == nil)
+        #expect(situation("Delete original notes?", .confirmation) == .askRemoval)
+    }
+
+    @Test func aRemovalSaidInAFullSentenceIsAThingGoneNotNews() {
+        // Set 17 (MyExpenses): "Budget has been deleted" is the text of a view whose budget is gone; "Poof." there
+        // cheers a loss. Data erased is a big loss ("Poof. Data erasing completed", set 17's apps read whole).
+        #expect(situation("Budget has been deleted", .confirmation) == nil)
+        #expect(situation("Messages were removed", .confirmation) == nil)
+        #expect(situation("Data erasing completed", .confirmation) == nil)
+        #expect(situation("Budget deleted", .confirmation) == .doneRemoval)
+        #expect(situation("Preferences have been restored from backup.", .confirmation) == .done)
+    }
+
+    @Test func expensesComeByUseNotByAddingForTheirOwnSake() {
+        // "No Expenses Yet. GET AFTER IT!" urged spending (set 17's apps read whole).
+        #expect(situation("No expenses yet", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No transactions yet", .emptyStateTitle) == .emptyByUse)
     }
 }

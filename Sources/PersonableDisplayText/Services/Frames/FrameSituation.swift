@@ -127,6 +127,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             if asks {
                 // "Are you trying to log in?": a check on who is acting, asked for the user's safety.
                 guard text.hasSuffix("?"), !words.contains("trying"), !words.contains(where: Self.opinionWords.contains) else { return nil }
+                // "Delete original notes after merging?": a choice that comes with another action, either answer
+                // fine; "Just checking:" before it reads as if the user had chosen to delete (a blind reader, set 17).
+                guard !words.contains(where: Self.optionTimeWords.contains) else { return nil }
                 self = Self.confirming(words, destructive: destructive)
                 return
             }
@@ -178,6 +181,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // "Some of your posts have been removed.", "Your account was deleted": the user's own things taken away,
             // perhaps by someone else; "Less is more." after it mocks a loss.
             if removal, words.contains("your") { return nil }
+            // "Budget has been deleted", "Transaction was removed": a thing gone, said in a full sentence where it
+            // used to be (an error view), as often as after the user's own removal; "Poof." there cheers a loss.
+            if removal, words.contains(where: { ["has", "have", "was", "were"].contains($0) }) { return nil }
             // "Passkey removed": a safeguard taken away is no tidying to cheer. "Account deleted": nor is a loss that
             // big ("Poof." read as flippant, "NO DEAD WEIGHT" as judging the user's data; set 16).
             if removal, words.contains(where: { Self.safeguards.contains($0) || Self.bigLosses.contains($0) }) { return nil }
@@ -240,6 +246,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // gesture first.
             // "Swipe to adjust the brightness and volume while in fullscreen mode" too (LibreTube, set 16).
             let conditional = words.contains(where: { ["if", "whenever", "unless", "when", "while", "by"].contains($0) })
+            // "Swipe down using two fingers": a gesture named by its fingers and nothing it is for is a row of a
+            // touchpad's gesture settings ("Pro tip:" before it was wrong; KDE Connect, set 17).
+            if words.contains(where: { ["finger", "fingers"].contains($0) }), !words.contains("to") { return nil }
             if !conditional, (Self.startsWithGesture(words) && Self.saysWhatFor(words)) || step {
                 self = .instruction
                 return
@@ -311,7 +320,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "paused", "aborted", "was", "were", "is", "are", "has", "have", "been",
     ]
     /// Whether a gesture's step says what it is for, where, or how ("Tap a voice to listen", "Click here", "Scan
-    /// the code shown on your computer", "Swipe up or down", "Tap with 3 fingers"), as a how-to does; a setting's
+    /// the code shown on your computer", "Swipe up or down"), as a how-to does; a setting's
     /// name says none of it ("Long tap forward/backward time delay", "Shake wrist ignore/reject call", "Scan device
     /// for media content"). A step that picks what a screen displays ("Choose the items displayed on the band
     /// screen") is a setting's summary too.
@@ -354,14 +363,14 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     }
     /// What a removal done can't be cheered for: an account, a profile, everything of a kind.
     static let bigLosses: Set<String> = [
-        "account", "accounts", "profile", "profiles", "vault", "database", "everything", "identity", "wallet",
+        "account", "accounts", "profile", "profiles", "vault", "database", "everything", "identity", "wallet", "data",
     ]
     /// What comes as an app is used or from others, not by the user's adding: "No history yet", "No messages yet".
     static let comeByUse: Set<String> = [
         "history", "activity", "notifications", "notification", "messages", "mentions", "alerts", "replies",
         "comments", "reviews", "followers", "likes", "reactions", "visits", "views", "recents", "logs", "requests",
         "invitations", "invites", "updates", "reports", "results", "statistics", "stats", "data", "feedback",
-        "responses", "emails", "mail", "calls", "news", "crashes",
+        "responses", "emails", "mail", "calls", "news", "crashes", "expenses", "transactions", "payments", "charges",
     ]
     /// Words of a question that asks for the user's opinion ("Are you satisfied with this feature?").
     static let opinionWords: Set<String> = ["satisfied", "enjoying", "enjoy", "happy", "recommend", "helpful", "useful"]
@@ -377,6 +386,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     static let moreCommands: Set<String> = ["sync", "archive", "pair", "scan", "refresh", "reload", "clear", "copy", "rename", "play"]
     /// What a user earns: the verbs after "You" in news worth cheering.
     static let achievements: Set<String> = ["earned", "gained", "unlocked", "reached", "achieved", "completed", "finished", "won", "hit"]
+    /// Words that tie a question's choice to another action ("Delete original notes after merging?").
+    static let optionTimeWords: Set<String> = ["after", "before", "when", "while", "once", "whenever"]
     /// Words after a participle that make it a filter or a date ("Created within the past 30 days").
     static let timeWords: Set<String> = ["within", "during", "since", "before", "after", "between", "until"]
     /// What follows "Add" in a field's hint ("Add a comment…", "Add your thoughts").
