@@ -393,4 +393,15 @@ struct FrameSituationTests {
         #expect(situation("No expenses yet", .emptyStateTitle) == .emptyByUse)
         #expect(situation("No transactions yet", .emptyStateTitle) == .emptyByUse)
     }
+
+    @Test func aBareQuestionAfterAWarningAndASavingsGoalGetNoAside() {
+        // Set 17's apps read whole by a blind reader: "Hey, quick question: Do you want to continue?" broke into a
+        // warning of data loss; "Saving goal" is a savings account's goal, not a save under way.
+        #expect(situation("Do you want to continue?", .confirmation) == nil)
+        #expect(situation("Are you sure?", .confirmation) == nil)
+        #expect(situation("Do you want to continue the download?", .confirmation) == .ask)
+        #expect(situation("Saving goal", .loading) == nil)
+        #expect(situation("Saving goal…", .loading) == .working)
+        #expect(situation("Saving draft", .loading) == .working)
+    }
 }

@@ -93,6 +93,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   !(text.hasSuffix(".") && !text.hasSuffix("...")),
                   text.range(of: #"(%[0-9$]*(l{0,2}d|i|u)|\d+) ?%"#, options: .regularExpression) == nil
             else { return nil }
+            // "Saving goal", "Saving account": what a savings account aims at, named without an ellipsis (MyExpenses;
+            // "LOCK IN THE GAINS. Saving goal" was read wrong).
+            if first == "saving", !text.hasSuffix("…"), !text.hasSuffix("..."),
+               Self.savingsNouns.contains(words.dropFirst().first ?? "") { return nil }
             // "Sending on December 23rd": when a thing is scheduled, not work under way.
             guard !["on", "at"].contains(words.dropFirst().first ?? "") else { return nil }
             // "Checking mail: %1$s:%2$s": a value after a colon is where the line ends ("…: %s, hang tight" reads as
@@ -130,6 +134,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 // "Delete original notes after merging?": a choice that comes with another action, either answer
                 // fine; "Just checking:" before it reads as if the user had chosen to delete (a blind reader, set 17).
                 guard !words.contains(where: Self.optionTimeWords.contains) else { return nil }
+                // "Do you want to continue?", "Are you sure?": a question that names nothing ends a warning the app
+                // shows before it ("All transactions … will be deleted."); an aside before it breaks in mid-warning
+                // (a blind reader, set 17's apps read whole).
+                guard !words.allSatisfy(Self.bareQuestionWords.contains) else { return nil }
                 self = Self.confirming(words, destructive: destructive)
                 return
             }
@@ -386,6 +394,12 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     static let moreCommands: Set<String> = ["sync", "archive", "pair", "scan", "refresh", "reload", "clear", "copy", "rename", "play"]
     /// What a user earns: the verbs after "You" in news worth cheering.
     static let achievements: Set<String> = ["earned", "gained", "unlocked", "reached", "achieved", "completed", "finished", "won", "hit"]
+    /// Every word of a question that asks about what was said before it ("Do you want to continue?").
+    static let bareQuestionWords: Set<String> = [
+        "do", "you", "want", "to", "continue", "proceed", "are", "sure", "really", "still", "wish", "go", "on", "ahead",
+    ]
+    /// What "saving" names in a finance app when no ellipsis makes it work under way: "Saving goal".
+    static let savingsNouns: Set<String> = ["goal", "goals", "target", "targets", "plan", "plans", "account", "accounts", "rate"]
     /// Words that tie a question's choice to another action ("Delete original notes after merging?").
     static let optionTimeWords: Set<String> = ["after", "before", "when", "while", "once", "whenever"]
     /// Words after a participle that make it a filter or a date ("Created within the past 30 days").
