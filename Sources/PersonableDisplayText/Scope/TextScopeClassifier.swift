@@ -51,6 +51,7 @@ public struct TextScopeClassifier: Sendable {
         if trimmed.range(of: #"^[A-Z][a-z]+( [a-z]+)?: %"#, options: .regularExpression) != nil { return .helpText }
         guard words.count >= 2 else { return .label }
         if Self.greetings.contains(where: { lower.hasPrefix($0) }) { return .title }
+        if Self.warnsOfRemoval(trimmed) { return .confirmation }
         if trimmed.contains("?"), Self.confirmationVerbs.contains(first) || Self.confirmingQuestions.contains(where: lower.hasPrefix) {
             return .confirmation
         }
@@ -92,6 +93,43 @@ public struct TextScopeClassifier: Sendable {
         }
         return .helpText
     }
+
+    /// Whether `text` says what a confirmation will remove — the message under a dialog's question: "%1$d selected
+    /// templates will be deleted.", "The track and its markers will be permanently deleted from the device.", "%s
+    /// will be deleted. This cannot be undone!". Not a setting's summary ("Signatures will be removed from quoted
+    /// messages"), a rule ("…will be deleted if the app is uninstalled") or when a deletion is due ("The Send will
+    /// be permanently deleted on the specified date and time.").
+    static func warnsOfRemoval(_ text: String) -> Bool {
+        var body = text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "’", with: "'")
+        if let undo = body.range(of: #"\s+This (action )?(cannot|can't|can not) be undone[.!]?$"#, options: .regularExpression) {
+            body = String(body[..<undo.lowerBound])
+        }
+        let pattern = #" will (also )?be (permanently |irreversibly |also )?(deleted|removed|erased|wiped)\b"#
+        guard !body.contains("?"), !endsSentenceInside(body),
+              let will = body.range(of: pattern, options: [.regularExpression, .caseInsensitive])
+        else { return false }
+        let subjectText = String(body[..<will.lowerBound])
+        let subject = words(withoutSpecifiers(subjectText)).map { $0.lowercased() }
+        let rest = words(String(body[will.upperBound...])).map { $0.lowercased() }
+        // "Budget "%1$s"", "%d waypoints", "The selected tracks": what the dialog acts on, not a kind of thing.
+        let namesTheObject = subjectText.hasPrefix("%") || subjectText.first?.isNumber == true
+            || !FormatSpecifiers(in: subjectText).all.isEmpty || subjectText.contains("\"")
+            || Self.removalSubjectStarts.contains(subject.first ?? "")
+        return namesTheObject && subject.count <= 8 && rest.count <= 8
+            && !subject.contains(where: Self.clauseWords.contains) && !rest.contains(where: Self.conditionsOrTimes.contains)
+    }
+    /// How the subject of a confirmation's removal starts: "The selected…", "All…", "This filter…".
+    static let removalSubjectStarts: Set<String> = [
+        "the", "this", "these", "those", "all", "selected", "both", "every", "each", "your", "its", "their",
+    ]
+    /// Words of a relative or conditional clause: "Settings that will be removed…", "If you proceed, …".
+    static let clauseWords: Set<String> = ["that", "which", "who", "if", "when", "once", "unless", "you"]
+    /// What makes a removal a rule or a schedule rather than the dialog's act: "…on the specified date", "…in 30
+    /// days", "…if Tasks is uninstalled", "…for security".
+    static let conditionsOrTimes: Set<String> = [
+        "on", "at", "after", "before", "until", "when", "if", "unless", "in", "every", "automatically", "for", "once",
+        "daily", "later",
+    ]
 
     /// A string's letters and spaces, with format specifiers taken out.
     static func withoutSpecifiers(_ text: String) -> String {
@@ -170,7 +208,9 @@ public struct TextScopeClassifier: Sendable {
         // "FTP server shared path had been reset…": what had happened before something else, not news of a success.
         if !Self.imperativeOnly.contains(lower.first ?? ""), !lower.contains(where: ["when", "if", "once", "had"].contains) {
             for (index, word) in lower.enumerated() where ["was", "were", "been"].contains(word) {
-                if index + 1 < lower.count, Self.doneParticiples.contains(lower[index + 1]) { return true }
+                // "One category was successfully moved."
+                let next = lower.dropFirst(index + 1).first { $0 != "successfully" }
+                if let next, Self.doneParticiples.contains(next) { return true }
             }
         }
         // "Watch history deleted", "Settings successfully exported", "1 item deleted.": a short report that ends on
@@ -283,6 +323,7 @@ public struct TextScopeClassifier: Sendable {
     /// How a question that asks to confirm starts when no verb of the action comes first.
     static let confirmingQuestions = [
         "are you sure", "do you want to", "do you really want to", "would you like to", "really ", "do you wish to",
+        "confirm ", "proceed ",
     ]
     static let questionWords: Set<String> = ["what", "what's", "how", "where", "who", "which", "when", "why", "anything"]
     static let actionVerbs: Set<String> = [

@@ -59,6 +59,14 @@ struct TextScopeTests {
         // Statistics and settings that start like progress (OpenTracks, Trail Sense; eleventh round).
         ("Moving time", .label), ("Recording interval", .label), ("Exporting map", .loading),
         // An ellipsis that stands for a value to come is a setting's row (LibreTube, set 16).
+        // The thirteenth round (set 17's MyExpenses and Omni Notes): a dialog's "Confirm …?", "Proceed …?" and what it
+        // will remove are confirmations; a removal that is a setting's summary or a schedule is not.
+        ("Confirm note deletion?", .confirmation), ("Proceed deleting backup?", .confirmation),
+        ("%1$d selected templates will be deleted.", .confirmation),
+        ("The marker will be permanently deleted from the device", .confirmation),
+        ("Signatures will be removed from quoted messages", .helpText),
+        ("The Send will be permanently deleted on the specified date and time.", .helpText),
+        ("One category was successfully moved.", .confirmation),
         ("Checking every …", .settingsLabel), ("Remind me every…", .settingsLabel), ("Loading …", .loading),
         ("Logging in…", .loading), ("Waiting for %s…", .loading),
         // Set 16's apps read whole: a gerund that is a statement's subject is no progress.

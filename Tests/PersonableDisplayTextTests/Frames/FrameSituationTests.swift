@@ -78,9 +78,45 @@ struct FrameSituationTests {
         #expect(situation("Imported %1$s from %2$s", .confirmation) == .done)
         // A list's name is no news.
         #expect(situation("Starred messages", .confirmation) == nil)
-        // A warning of what will happen is no done statement; a question with more after it is left alone.
-        #expect(situation("Your notes will be permanently deleted.", .confirmation) == nil)
+        // A question with more after it is left alone.
         #expect(situation("Delete this playlist? Songs stay in your library", .confirmation) == nil)
+    }
+
+    @Test func whatAConfirmationWillRemoveIsAWarningNotNews() {
+        // The message under a dialog's question: what it acts on, and whether it is for good.
+        #expect(situation("%1$d selected templates will be deleted.", .confirmation) == .warnBigRemoval)
+        #expect(situation("Budget \"%1$s\" will be deleted.", .confirmation) == .warnRemoval)
+        #expect(situation("The transaction created for the selected date will be deleted.", .confirmation) == .warnRemoval)
+        #expect(situation("Your notes will be permanently deleted.", .confirmation) == .warnBigRemoval)
+        #expect(situation("%s will be deleted. This cannot be undone!", .confirmation) == .warnBigRemoval)
+        #expect(situation("All downloads will be deleted!", .confirmation) == .warnBigRemoval)
+        // A setting's summary, a rule or a schedule: no situation of removal.
+        #expect(situation("Signatures will be removed from quoted messages", .confirmation) == nil)
+        #expect(situation("The Send will be permanently deleted on the specified date and time.", .confirmation) == nil)
+        #expect(situation("Your backups will be deleted if the app is uninstalled", .confirmation) == nil)
+        #expect(situation("Settings that will be removed in a future version", .confirmation) == nil)
+    }
+
+    @Test func aQuestionOfSafetyOrARestoreOfABackupGetsNoAside() {
+        // Set 18's apps read whole by a blind reader: "Hey, quick question:" made light of both.
+        #expect(situation("Are you sure that you want to allow %1$s to trigger destructive panic button actions?", .confirmation) == nil)
+        #expect(situation("Restore backup?", .confirmation) == nil)
+        #expect(situation("Do you really want to restore this item?", .confirmation) == .ask)
+        #expect(situation("Pair this watch?", .confirmation) == .ask)
+    }
+
+    @Test func aChangeSaidBareIsNoNews() {
+        // "There you go: Disappearing messages changed" was a warning dialog's title (Briar): the contact changed it.
+        #expect(situation("Disappearing messages changed", .confirmation) == nil)
+        #expect(situation("Data changed", .confirmation) == nil)
+        #expect(situation("Password has been changed.", .confirmation) == .done)
+        #expect(situation("Password successfully changed", .confirmation) == .done)
+    }
+
+    @Test func newsThatIsPartlyDoneOrTheAppsThanksIsNoDoneStatement() {
+        #expect(situation("One category was successfully moved.", .confirmation) == .done)
+        #expect(situation("%1$d files copied to folder \"%2$s\", %3$d already exist", .confirmation) == nil)
+        #expect(situation("Thanks, your feedback has been successfully sent", .confirmation) == nil)
     }
 
     @Test func placeholdersTitlesAndInstructions() {
@@ -120,13 +156,16 @@ struct FrameSituationTests {
         #expect(situation("Open the share menu to send it", .instruction) == .instruction)
         #expect(situation("Type in the password, and then click this button.", .instruction) == .instruction)
         #expect(situation("Use the menu to export your notes.", .instruction) == .instruction)
-        #expect(situation("Enter the name of the new category to create.", .instruction) == nil)
+        // A field's prompt is a field to fill, which every theme declines (and the model is not asked).
+        #expect(situation("Enter the name of the new category to create.", .instruction) == .fill)
         #expect(situation("Use a different instance for authenticated calls", .helpText) == nil)
     }
 
     @Test func aFieldThatAsksForAValueIsFilledNotWritten() {
         #expect(situation("Enter the name of your folder", .placeholder) == .fill)
         #expect(situation("Name this folder", .placeholder) == .fill)
+        // Classified an instruction, the same prompt is still a field to fill: declined, and no model asked (set 18).
+        #expect(situation("Enter your main Jami account password.", .instruction) == .fill)
         #expect(situation("Type a message…", .placeholder) == .write)
         #expect(situation("Add a comment…", .placeholder) == .write)
     }
@@ -142,7 +181,7 @@ struct FrameSituationTests {
         ] {
             #expect(situation(text, .helpText) == nil, "\(text)")
         }
-        #expect(situation("Enter a calendar name!", .instruction) == nil)
+        #expect(situation("Enter a calendar name!", .instruction) == .fill)
         // A setting described in the imperative is no statement (LibreTube's settings summaries).
         for text in [
             "Pause playback when the screen is turned off", "Check for updates automatically every time the app is started.",

@@ -19,6 +19,8 @@ struct ShippedFramesTests {
         .askBigRemoval: (.confirmation, ["Delete all notes?", "Leave this room?", "Are you sure you want to discard unsaved changes?", "Delete %d photos?"]),
         .askRemoval: (.confirmation, ["Delete this playlist?", "Are you sure you want to remove “%@”?", "Discard your edits?"]),
         .ask: (.confirmation, ["Pair this watch?", "Are you sure you want to sign out?", "Send this invite now?"]),
+        .warnRemoval: (.confirmation, ["Budget \"%1$s\" will be deleted.", "The selected tag will be removed."]),
+        .warnBigRemoval: (.confirmation, ["%d waypoints will be deleted", "The track and its markers will be permanently deleted from the device.", "%s will be deleted. This cannot be undone!"]),
         .askOpen: (.placeholder, ["Where are you headed?", "What's your email?"]),
         .write: (.placeholder, ["Add a reply…", "Type a message…", "Write a message..."]),
         .fill: (.placeholder, ["Name this folder", "Enter the name of your folder", "Enter a country or time zone"]),

@@ -94,6 +94,35 @@ struct ShippedPatternsTests {
         (.leanIn, "Item restored", nil), (.tedTalk, "Logged in.", nil), (.tedTalk, "Playlist created", nil),
         // Casual's "Pro tip:" before a swipe was read wrong three times on a setting's summary (sets 16 and 17): out.
         (.casual, "Swipe on notes to perform actions", nil),
+        // The thirteenth round: what a confirmation will remove, said under the dialog's question (two blind readers,
+        // 120 texts). Goggins' "YOUR CALL, SOLDIER." read good on all 32, Gentle's pause on 20–23 of 25 (bland on
+        // two small removals: unused parties, tags); casual's "Heads up:" read bland on all, and Lean In's "You decide
+        // what stays." wrong where everything goes ("All beacons will be deleted."): both declined.
+        (.davidGoggins, "%1$d selected templates will be deleted.", "%1$d selected templates will be deleted. YOUR CALL, SOLDIER."),
+        (.davidGoggins, "The marker will be permanently deleted from the device", "The marker will be permanently deleted from the device. YOUR CALL, SOLDIER."),
+        (.gentleParenting, "%s will be deleted. This cannot be undone!", "%s will be deleted. This cannot be undone! Take a moment if you need it."),
+        (.gentleParenting, "The track and its markers will be permanently deleted from the device.", "The track and its markers will be permanently deleted from the device. Take a moment if you need it."),
+        (.casual, "All beacons will be deleted.", nil), (.leanIn, "All beacons will be deleted.", nil),
+        (.tedTalk, "All beacons will be deleted.", nil),
+        // A dialog that asks "Confirm …?" or "Proceed …?" is a confirmation (set 17's Omni Notes).
+        (.davidGoggins, "Confirm undoing changes?", "YOUR CALL, SOLDIER: Confirm undoing changes?"),
+        (.gentleParenting, "Proceed deleting backup?", "Proceed deleting backup? Take a moment if you need it."),
+        // "…, ready when you are" after a copied authentication code was read wrong by two readers (set 18: such a
+        // code expires, and a password manager clears the clipboard), and bland on most other copies: out.
+        (.gentleParenting, "Authentication code copied to clipboard.", nil),
+        // Partly done, or the app's own thanks: no cheer before or after it.
+        (.casual, "%1$d files copied to folder \"%2$s\", %3$d already exist", nil),
+        (.casual, "Thanks, your feedback has been successfully sent", nil),
+        (.davidGoggins, "One category was successfully moved.", "One category was successfully moved. KEEP MOVING."),
+        // A third blind reader of set 18's apps whole: "Delete account? You decide what stays." is wrong where nothing
+        // stays, so Lean In's line is kept to the removal of one thing; "Restore backup?" replaces the data there
+        // ("Hey, quick question:" made light of it; as a big removal, two readers read the asides bland).
+        (.leanIn, "Delete account?", nil), (.leanIn, "Delete all notes?", nil),
+        (.leanIn, "Delete this contact?", "Delete this contact? You decide what stays."),
+        (.casual, "Restore backup?", nil), (.gentleParenting, "Restore backup?", nil), (.davidGoggins, "Restore backup?", nil),
+        (.casual, "Disappearing messages changed", nil),
+        // A field's prompt classified an instruction: the model is not asked ("Do it now." was its addition, set 18).
+        (.davidGoggins, "Enter your main Jami account password.", nil),
     ] as [(DisplayTheme, String, String?)])
     func theReadersVerdictsHold(theme: DisplayTheme, original: String, shown: String?) async throws {
         let model = ScriptedLanguageModel { _, _ in original + " NOW." }

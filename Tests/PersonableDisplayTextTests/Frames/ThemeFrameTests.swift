@@ -15,6 +15,14 @@ struct ThemeFrameTests {
         #expect(frame("STAY HARD. {text}").applied(to: "Uploading %lld photos…") == "STAY HARD. Uploading %lld photos…")
     }
 
+    @Test func aSentenceAddedAfterAnOriginalWithoutAStopGetsOne() {
+        let pause = frame("{text} Take a moment if you need it.", .warnBigRemoval)
+        #expect(pause.applied(to: "All tasks will be permanently deleted") == "All tasks will be permanently deleted. Take a moment if you need it.")
+        #expect(pause.applied(to: "All downloads will be deleted!") == "All downloads will be deleted! Take a moment if you need it.")
+        // An aside joined by a comma is no new sentence.
+        #expect(frame("{text}, no rush").applied(to: "Search notes") == "Search notes, no rush")
+    }
+
     @Test func afterADashOnlyACommonWordIsLowered() {
         let aside = frame("Just checking — {text}", .askRemoval)
         #expect(aside.applied(to: "Are you sure you want to delete “%@”?") == "Just checking — are you sure you want to delete “%@”?")

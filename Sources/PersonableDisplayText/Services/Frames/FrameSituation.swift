@@ -40,6 +40,12 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     case askBigRemoval = "ask_big_removal"
     /// Asks to confirm another action: "Link this device?".
     case ask
+    /// Says what a confirmation will remove, under the dialog's question: "%1$d selected templates will be deleted.",
+    /// "Budget "%1$s" will be deleted.".
+    case warnRemoval = "warn_removal"
+    /// Says that a confirmation will remove much or for good: "The track and its markers will be permanently deleted
+    /// from the device.", "All downloads will be deleted!", "%s will be deleted. This cannot be undone!".
+    case warnBigRemoval = "warn_big_removal"
     /// An open question to the user: "What's your name?".
     case askOpen = "ask_open"
     /// A placeholder inviting the user to write: "Add a comment…", "New note...".
@@ -138,11 +144,30 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 // shows before it ("All transactions … will be deleted."); an aside before it breaks in mid-warning
                 // (a blind reader, set 17's apps read whole).
                 guard !words.allSatisfy(Self.bareQuestionWords.contains) else { return nil }
+                // "…allow %1$s to trigger destructive panic button actions?": a decision about safety; "Hey, quick
+                // question:" before it makes light of it (a blind reader, set 18's Briar).
+                guard !words.contains(where: Self.gravityWords.contains) else { return nil }
+                // "Restore backup?" replaces the data there now: "Hey, quick question:" before it made light of that
+                // (a blind reader, set 18's apps), and as a big removal two readers read every theme's aside bland.
+                // (Restoring an item from the trash replaces nothing.)
+                if words.contains("restore"), words.contains(where: { $0.hasPrefix("backup") }) { return nil }
                 self = Self.confirming(words, destructive: destructive)
                 return
             }
+            if TextScopeClassifier.warnsOfRemoval(text) {
+                let forGood = words.contains { ["permanently", "undone", "all", "everything", "forever"].contains($0) }
+                self = forGood || Self.losesMuch(words) ? .warnBigRemoval : .warnRemoval
+                return
+            }
+            // "Disappearing messages changed", "Data changed": a change said bare is as often another one's doing, or
+            // a warning before a send, as the user's own (a blind reader, set 18's Briar); "Password has been changed."
+            // and "Password successfully changed" are the user's.
+            if words.last == "changed", !words.contains(where: { ["successfully", "has", "have", "was", "were", "been"].contains($0) }) {
+                return nil
+            }
+            // "%1$d files copied to folder "%2$s", %3$d already exist": some were not done.
             guard sentences == 1, words.count <= 10,
-                  !words.contains(where: { ["will", "please", "can", "cannot", "can't", "won't", "would", "if"].contains($0) }),
+                  !words.contains(where: { ["will", "please", "can", "cannot", "can't", "won't", "would", "if", "already"].contains($0) }),
                   words.contains(where: Self.isCompletion),
                   // "Export saved articles", "Sync archived cards", "Delete downloaded" are commands: after a verb of
                   // command, only a word of status ends news ("Update installed", "Export finished"). "%1$d cards
@@ -157,7 +182,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   !words.contains(where: Self.moderationWords.contains),
                   // "Not logged in", "Some messages have not been sent", "Too many requests have been sent": a state
                   // or a failure, not a thing done.
-                  !DisplayTextQualityGate.isNegated(text), !["some", "too"].contains(first),
+                  // "Thanks, your feedback has been successfully sent": the app already speaks; "Boom." before its
+                  // thanks talks over it.
+                  !DisplayTextQualityGate.isNegated(text), !["some", "too", "thanks", "thank"].contains(first),
                   // "%1$s created the room", "You removed %1$s", "We updated our widgets!": a line of a timeline or
                   // an announcement, about what someone did, not news of the user's own action to cheer — but for
                   // what the user earned ("You earned %1$d points"). (A count first is what was done to: "%d cards
@@ -240,6 +267,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             guard asks, Self.questionWords.contains(first), words.count <= 7, Self.asksTheUser(words) else { return nil }
             self = .askOpen
         case .instruction, .helpText:
+            // "Enter your main Jami account password.": a field's prompt, as often the message of a field left empty;
+            // every theme declines it, and so the model is not asked ("…password. Do it now." came from the model
+            // on set 18, where no written text may say it).
+            if kind == .instruction, first == "enter", !words.contains(where: Self.composedThings.contains) { self = .fill; return }
             // "Tap to reveal" is as often a setting's name as a hint: three words are too few to tell.
             guard !asks, words.count >= 4, !words.contains("you'll") else { return nil }
             // Another verb starts a step only in an instruction that says where ("Add content from the browse tab."):
@@ -402,6 +433,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     static let savingsNouns: Set<String> = ["goal", "goals", "target", "targets", "plan", "plans", "account", "accounts", "rate"]
     /// Words that tie a question's choice to another action ("Delete original notes after merging?").
     static let optionTimeWords: Set<String> = ["after", "before", "when", "while", "once", "whenever"]
+    /// Words of a question about safety, which no light aside fits: "…destructive panic button actions?".
+    static let gravityWords: Set<String> = ["destructive", "dangerous", "danger", "panic", "unsafe", "risk", "risky", "security"]
     /// Words after a participle that make it a filter or a date ("Created within the past 30 days").
     static let timeWords: Set<String> = ["within", "during", "since", "before", "after", "between", "until"]
     /// What follows "Add" in a field's hint ("Add a comment…", "Add your thoughts").
