@@ -155,8 +155,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 return
             }
             if TextScopeClassifier.warnsOfRemoval(text) {
-                let forGood = words.contains { ["permanently", "undone", "all", "everything", "forever"].contains($0) }
-                self = forGood || Self.losesMuch(words) ? .warnBigRemoval : .warnRemoval
+                // "All beacons will be deleted.": everything of a kind, besides what `losesMuch` counts ("permanently",
+                // "…cannot be undone", a count).
+                let everything = words.contains { ["all", "everything"].contains($0) }
+                self = everything || Self.losesMuch(words) ? .warnBigRemoval : .warnRemoval
                 return
             }
             // "Disappearing messages changed", "Data changed": a change said bare is as often another one's doing, or

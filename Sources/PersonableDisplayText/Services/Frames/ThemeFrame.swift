@@ -29,15 +29,15 @@ public struct ThemeFrame: Sendable, Hashable {
         guard let range = placeholders.compactMap({ template.range(of: $0) }).first else { return nil }
         var body = template[range] == "{text}" ? original : core
         var prefix = String(template[..<range.lowerBound])
+        let after = template[range.upperBound...]
         // A sentence the frame adds after an original without a stop ends with one: "No drafts yet. CHANGE THAT."
-        if end.isEmpty, template[range.upperBound...].contains(". ") { end = "." }
+        if end.isEmpty, after.contains(". ") { end = "." }
         // …and the original gets one before it: "The marker will be permanently deleted from the device. Take a
         // moment if you need it."
-        let after = template[range.upperBound...]
         if template[range] == "{text}", end.isEmpty, after.first == " ", after.dropFirst().first?.isUppercase == true {
             body += "."
         }
-        let suffix = String(template[range.upperBound...]).replacingOccurrences(of: "{end}", with: end)
+        let suffix = String(after).replacingOccurrences(of: "{end}", with: end)
         var start = body
         let joint = prefix.trimmingCharacters(in: .whitespaces).last
         if let joint, ",—–-".contains(joint) {
