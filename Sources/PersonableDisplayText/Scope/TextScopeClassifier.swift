@@ -98,16 +98,23 @@ public struct TextScopeClassifier: Sendable {
     /// templates will be deleted.", "The track and its markers will be permanently deleted from the device.", "%s
     /// will be deleted. This cannot be undone!". Not a setting's summary ("Signatures will be removed from quoted
     /// messages"), a rule ("…will be deleted if the app is uninstalled") or when a deletion is due ("The Send will
-    /// be permanently deleted on the specified date and time.").
+    /// be permanently deleted on the specified date and time."). Said actively too: "This will permanently delete this
+    /// attachment.".
     static func warnsOfRemoval(_ text: String) -> Bool {
         var body = text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "’", with: "'")
         if let undo = body.range(of: #"\s+This (action )?(cannot|can't|can not) be undone[.!]?$"#, options: .regularExpression) {
             body = String(body[..<undo.lowerBound])
         }
+        guard !body.contains("?"), !endsSentenceInside(body) else { return false }
+        // "This will permanently delete this board including all lists and cards.": the same warning said actively.
+        let active = #"^This (action )?will (also )?(permanently |irreversibly )?(delete|remove|erase|wipe) "#
+        if let will = body.range(of: active, options: .regularExpression) {
+            let rest = words(withoutSpecifiers(String(body[will.upperBound...]))).map { $0.lowercased() }
+            return (1...10).contains(rest.count) && !rest.contains(where: Self.conditionsOrTimes.contains)
+                && !rest.contains(where: Self.clauseWords.contains)
+        }
         let pattern = #" will (also )?be (permanently |irreversibly |also )?(deleted|removed|erased|wiped)\b"#
-        guard !body.contains("?"), !endsSentenceInside(body),
-              let will = body.range(of: pattern, options: [.regularExpression, .caseInsensitive])
-        else { return false }
+        guard let will = body.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { return false }
         let subjectText = String(body[..<will.lowerBound])
         let subject = words(withoutSpecifiers(subjectText)).map { $0.lowercased() }
         let rest = words(String(body[will.upperBound...])).map { $0.lowercased() }
@@ -216,10 +223,14 @@ public struct TextScopeClassifier: Sendable {
         // "Watch history deleted", "Settings successfully exported", "1 item deleted.": a short report that ends on
         // what was done to what it names first. Not a command ("Show all archived", "Clear recently deleted") or a
         // clause ("Notify when completed", "Items you shared", "Files to be deleted").
-        if (3...5).contains(lower.count), let last = lower.last, Self.doneParticiples.contains(last),
-           !Self.stateParticiples.contains(last), !Self.imperativeOnly.contains(lower[0]),
-           !Self.confirmationVerbs.contains(lower[0]), !Self.notSubjects.contains(lower[0]),
-           !lower.dropLast().contains(where: Self.notReportWords.contains) {
+        // "Log file exported successfully.": the adverb after the participle makes it news even after a noun that
+        // could be a verb. "All crash logs deleted": "all" first counts what was done to.
+        let succeeded = lower.last == "successfully"
+        let report = succeeded ? Array(lower.dropLast()) : lower
+        if (3...5).contains(report.count) || (succeeded && report.count == 2), let last = report.last,
+           Self.doneParticiples.contains(last), !Self.stateParticiples.contains(last), !Self.imperativeOnly.contains(report[0]),
+           succeeded || !Self.confirmationVerbs.contains(report[0]), !Self.notSubjects.contains(report[0]),
+           !report.dropLast().dropFirst(report[0] == "all" ? 1 : 0).contains(where: Self.notReportWords.contains) {
             return true
         }
         return false

@@ -115,6 +115,9 @@ struct TextScopeTests {
             // Set 15 (Trail Sense, Amaze; tenth round): a thing named in two or three words, then where it went.
             "Crash report copied to clipboard", "Version number copied to clipboard", "Whiteboard image saved to %s",
             "%d downloaded episodes deleted.",
+            // Set 19 (openScale, Jerboa): a noun that could be a verb before "…exported successfully"; "all" first.
+            "Log file exported successfully.", "All crash logs deleted", "Settings exported successfully",
+            "This will permanently delete this attachment.",
         ] {
             #expect(classifier.classify(text) == .confirmation, "\(text) → \(classifier.classify(text))")
         }

@@ -97,6 +97,16 @@ struct FrameSituationTests {
         #expect(situation("Settings that will be removed in a future version", .confirmation) == nil)
     }
 
+    @Test func aWarningOfRemovalSaidActivelyIsOneToo() {
+        // Set 19 (Nextcloud Deck): the message under a delete dialog's title, taken for a help text before.
+        #expect(situation("This will permanently delete this board including all lists and cards.", .confirmation) == .warnBigRemoval)
+        #expect(situation("This will permanently delete this attachment.", .confirmation) == .warnBigRemoval)
+        #expect(situation("This will remove the label from %1$d cards.", .confirmation) == .warnRemoval)
+        // A rule, a schedule or what the user chose is no dialog's act.
+        #expect(situation("This will delete old entries after 30 days.", .confirmation) == nil)
+        #expect(situation("This will remove the files you selected.", .confirmation) == nil)
+    }
+
     @Test func aQuestionOfSafetyOrARestoreOfABackupGetsNoAside() {
         // Set 18's apps read whole by a blind reader: "Hey, quick question:" made light of both.
         #expect(situation("Are you sure that you want to allow %1$s to trigger destructive panic button actions?", .confirmation) == nil)
@@ -386,6 +396,24 @@ struct FrameSituationTests {
         #expect(situation("No messages yet", .title) == .emptyByUse)
         #expect(situation("No Fireproof sites yet", .emptyStateTitle) == .emptyYet)
         #expect(situation("No playlists yet", .title) == .emptyYet)
+    }
+
+    @Test func whatTheUserSetsAsideOrANounOfNoPluralIsNothingToAdd() {
+        // Set 19 (Binary Eye, Jerboa; two blind readers): "No ignored codes yet. Let's change that!" urged ignoring
+        // codes; "No content yet! Let's add one." is ungrammatical, and a feed's content is not the user's to add.
+        #expect(situation("No ignored codes yet", .emptyStateTitle) == .empty)
+        #expect(situation("No blocked users yet", .emptyStateTitle) == .empty)
+        #expect(situation("No content yet", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No posts yet", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No profiles yet", .emptyStateTitle) == .emptyYet)
+        #expect(situation("No addresses yet", .emptyStateTitle) == .emptyYet)
+        #expect(situation("No favorites added yet", .emptyStateTitle) == .emptyYet)
+    }
+
+    @Test func newsEndingOnSuccessOrOfEverythingOfAKindIsDone() {
+        // Set 19 (openScale, Jerboa): "Log file…" was taken for an instruction, "All crash logs deleted" for a label.
+        #expect(situation("Log file exported successfully.", .confirmation) == .done)
+        #expect(situation("All crash logs deleted", .confirmation) == .doneRemoval)
     }
 
     @Test func aBigLossDoneIsNoNewsToCheer() {

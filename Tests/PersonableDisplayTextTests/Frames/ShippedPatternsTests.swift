@@ -64,7 +64,6 @@ struct ShippedPatternsTests {
         (.gentleParenting, "Backup created", "Backup created. A kind thing to do for future you."),
         (.gentleParenting, "Cancel upload?", "Cancel upload? It's okay to change plans."),
         (.gentleParenting, "Recipes imported", "Recipes imported. Have a look whenever you're ready."),
-        (.gentleParenting, "Are you sure you want to exit?", "Are you sure you want to exit? Come back whenever you like."),
         // A slot after "quit" could swallow "without saving": that pattern is out.
         (.gentleParenting, "Are you sure you want to quit without saving?", nil),
         (.leanIn, "Playlist exported", "Playlist exported—yours to take anywhere."),
@@ -118,6 +117,18 @@ struct ShippedPatternsTests {
         // stays, so Lean In's line is kept to the removal of one thing; "Restore backup?" replaces the data there
         // ("Hey, quick question:" made light of it; as a big removal, two readers read the asides bland).
         (.leanIn, "Delete account?", nil), (.leanIn, "Delete all notes?", nil),
+        // A third blind reader of set 19's apps whole (fourteenth round): "…exit? Come back whenever you like."
+        // takes the answer for given; "Looking after your work:" is false on an image saved from someone's post; a
+        // count "imported%2$s" goes on with what was skipped, which "KEEP MOVING." shrugs off.
+        (.gentleParenting, "Are you sure you want to exit?", nil),
+        (.gentleParenting, "Saving image…", nil), (.gentleParenting, "Saving media…", nil),
+        (.gentleParenting, "Saving draft…", "Looking after your work: saving draft…"),
+        (.davidGoggins, "%1$d records successfully imported%2$s.", nil),
+        (.davidGoggins, "%1$d records successfully imported.", "%1$d records successfully imported. KEEP MOVING."),
+        // Set 19 (Nextcloud Deck): the warning under a delete dialog's title, said actively.
+        (.davidGoggins, "This will permanently delete this attachment.", "This will permanently delete this attachment. YOUR CALL, SOLDIER."),
+        (.gentleParenting, "This will permanently delete this board including all lists and cards.",
+         "This will permanently delete this board including all lists and cards. Take a moment if you need it."),
         (.leanIn, "Delete this contact?", "Delete this contact? You decide what stays."),
         (.casual, "Restore backup?", nil), (.gentleParenting, "Restore backup?", nil), (.davidGoggins, "Restore backup?", nil),
         (.casual, "Disappearing messages changed", nil),

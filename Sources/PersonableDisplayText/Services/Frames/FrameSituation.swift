@@ -78,6 +78,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         else { return nil }
         // "Your 'Thanks' was sent to %s 👍": a symbol ends the line; an aside after it reads as stuck on.
         guard text.unicodeScalars.last.map({ $0.properties.isEmojiPresentation }) != true else { return nil }
+        // "%1$d records successfully imported%2$s.": a value glued to a word goes on with what the app adds there
+        // (here what was skipped), which no aside can know.
+        guard text.range(of: #"\p{L}%[0-9$]*[a-zA-Z@]"#, options: .regularExpression) == nil else { return nil }
         let sentences = Self.sentenceCount(text)
         let asks = text.contains("?")
         let destructive = StringSituation(text).isDestructive
@@ -99,6 +102,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   !(text.hasSuffix(".") && !text.hasSuffix("...")),
                   text.range(of: #"(%[0-9$]*(l{0,2}d|i|u)|\d+) ?%"#, options: .regularExpression) == nil
             else { return nil }
+            // "Saving image…", "Saving media…": a picture saved from someone's post as often as the user's own work
+            // ("Looking after your work: saving image…" was read wrong, set 19's Jerboa).
+            if first == "saving", Self.mediaNouns.contains(words.dropFirst().first ?? "") { return nil }
             // "Saving goal", "Saving account": what a savings account aims at, named without an ellipsis (MyExpenses;
             // "LOCK IN THE GAINS. Saving goal" was read wrong).
             if first == "saving", !text.hasSuffix("…"), !text.hasSuffix("..."),
@@ -400,8 +406,23 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     /// The situation of an empty list: absent for now, absent yet (the user may add it), or absent yet and coming by use.
     static func absence(_ words: [String]) -> FrameSituation {
         guard words.contains("yet") else { return .empty }
+        // "No ignored codes yet", "No blocked users yet": what the user sets aside; an empty list of it is the good
+        // state, and "Let's change that!" or "THAT CHANGES NOW." urged filling it (two blind readers, set 19).
+        if words.contains(where: Self.setAside.contains) { return .empty }
+        // "No content yet": a noun that is no plural names no thing to add one of ("Let's add one." was read
+        // ungrammatical), and such a mass comes by use ("No history yet", "No data yet").
+        // ("No favorites added yet": the noun before the participle.)
+        if words.first == "no", let named = words.prefix(while: { $0 != "yet" }).last(where: { !Self.isCompletion($0) }),
+           !named.hasSuffix("s") || named.hasSuffix("ss") {
+            return .emptyByUse
+        }
         return words.contains(where: Self.comeByUse.contains) ? .emptyByUse : .emptyYet
     }
+    /// What a user sets aside, blocks or hides: a list of it is best empty.
+    static let setAside: Set<String> = [
+        "ignored", "blocked", "muted", "hidden", "banned", "excluded", "blacklisted", "blocklisted", "filtered",
+        "skipped", "rejected", "spam", "snoozed",
+    ]
     /// What a removal done can't be cheered for: an account, a profile, everything of a kind.
     static let bigLosses: Set<String> = [
         "account", "accounts", "profile", "profiles", "vault", "database", "everything", "identity", "wallet", "data",
@@ -412,6 +433,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "comments", "reviews", "followers", "likes", "reactions", "visits", "views", "recents", "logs", "requests",
         "invitations", "invites", "updates", "reports", "results", "statistics", "stats", "data", "feedback",
         "responses", "emails", "mail", "calls", "news", "crashes", "expenses", "transactions", "payments", "charges",
+        "posts",
     ]
     /// Words of a question that asks for the user's opinion ("Are you satisfied with this feature?").
     static let opinionWords: Set<String> = ["satisfied", "enjoying", "enjoy", "happy", "recommend", "helpful", "useful"]
@@ -430,6 +452,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     /// Every word of a question that asks about what was said before it ("Do you want to continue?").
     static let bareQuestionWords: Set<String> = [
         "do", "you", "want", "to", "continue", "proceed", "are", "sure", "really", "still", "wish", "go", "on", "ahead",
+    ]
+    /// What is saved from a post or a page as often as made by the user: "Saving image…".
+    static let mediaNouns: Set<String> = [
+        "image", "images", "media", "photo", "photos", "picture", "pictures", "video", "videos", "gif", "gifs",
     ]
     /// What "saving" names in a finance app when no ellipsis makes it work under way: "Saving goal".
     static let savingsNouns: Set<String> = ["goal", "goals", "target", "targets", "plan", "plans", "account", "accounts", "rate"]
