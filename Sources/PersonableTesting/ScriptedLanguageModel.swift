@@ -11,6 +11,7 @@ public final class ScriptedLanguageModel: LanguageModel {
         var options: [GenerationOptions] = []
         var available = true
         var chunksStreamed = 0
+        var responsesFinished = 0
     }
 
     private let state = Mutex(State())
@@ -36,6 +37,8 @@ public final class ScriptedLanguageModel: LanguageModel {
     public var prompts: [Prompt] { state.withLock { $0.prompts } }
     public var options: [GenerationOptions] { state.withLock { $0.options } }
     public var chunksStreamed: Int { state.withLock { $0.chunksStreamed } }
+    /// How many answers asked for side by side have been streamed to their end.
+    public var responsesFinished: Int { state.withLock { $0.responsesFinished } }
     public func setAvailable(_ available: Bool) { state.withLock { $0.available = available } }
 
     public var availability: LanguageModelAvailability {
@@ -84,6 +87,7 @@ public final class ScriptedLanguageModel: LanguageModel {
                         } else {
                             open.remove(index)
                             continuation.yield(ResponsePiece(index: index, text: "", isFinal: true))
+                            state.withLock { $0.responsesFinished += 1 }
                         }
                     }
                 }

@@ -23,3 +23,12 @@ package func withTimeLimit<Value: Sendable, C: Clock>(
     try Task.checkCancellation()
     return value
 }
+
+extension Clock where Duration == Swift.Duration {
+    /// `operation` under `withTimeLimit` on this clock; callable on `any Clock<Duration>`.
+    package func limiting<Value: Sendable>(
+        _ limit: Duration?, operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        try await withTimeLimit(limit, clock: self, operation: operation)
+    }
+}

@@ -37,6 +37,8 @@ public final class DisplayTextService: DisplayTextGenerating {
     private let customThemes: CustomThemeRepository?
     /// The longest the model may write one string's candidates for; `nil`: no limit.
     public let modelTimeLimit: Duration?
+    /// The clock ``modelTimeLimit`` is measured on.
+    private let clock: any Clock<Duration>
 
     /// The time limit for an interactive surface on the embedded model: on the held-out strings every string the
     /// model took longer than 1.5 s over ended as the original (its candidates were refused), so waiting longer
@@ -49,13 +51,15 @@ public final class DisplayTextService: DisplayTextGenerating {
     ///   - customThemes: the store of custom themes, read per request (a theme added later is known at once).
     ///   - modelTimeLimit: how long the model may write one string's candidates; those not finished by then are
     ///     left out, and when none finished the original is shown (`DisplayTextServiceError.tookTooLong`).
+    ///   - clock: the clock the time limit is measured on (a test moves one by hand).
     public init(
         model: any LanguageModel, embedder: (any TextEmbedding)? = nil, candidateCount: Int = 3,
         bank: ReferenceBank = .shipped, frames: ThemeFrames = .shipped, patterns: ThemePatterns = .shipped, meaning: MeaningCheck = MeaningCheck(),
-        customThemes: CustomThemeRepository? = nil, modelTimeLimit: Duration? = nil
+        customThemes: CustomThemeRepository? = nil, modelTimeLimit: Duration? = nil, clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.model = model
         self.modelTimeLimit = modelTimeLimit
+        self.clock = clock
         self.embedder = embedder
         self.candidateCount = max(1, candidateCount)
         self.selector = ExampleSelector(bank: bank)
@@ -259,7 +263,7 @@ public final class DisplayTextService: DisplayTextGenerating {
     /// `nil` (the model is stopped then, mid-prompt or mid-answer).
     private func answers(to requests: [ResponseRequest]) async throws -> [String?] {
         let model = self.model
-        return try await withTimeLimit(modelTimeLimit, clock: ContinuousClock()) {
+        return try await clock.limiting(modelTimeLimit) {
             var texts = [String](repeating: "", count: requests.count)
             var finished = [Bool](repeating: false, count: requests.count)
             do {

@@ -26,13 +26,21 @@ struct ModelTimeLimitTests {
     }
 
     @Test func theAnswersFinishedInTimeAreJudgedAndTheRestLeftOut() async throws {
-        // The first request's answer is one piece (0.3 s); the others take twenty (6 s). The limit lies far from
-        // both, so a machine busy with other tests still tells them apart.
+        // The first request's answer is one piece; the others would take two minutes. The limit runs out on a clock
+        // the test moves once the first answer is written, so a machine busy with other tests changes nothing.
+        let clock = ManualClock()
         let model = ScriptedLanguageModel(pieceDelay: .milliseconds(300), sideBySide: true) { _, call in
-            call == 1 ? "Hi" : String(repeating: "slow ", count: 20)
+            call == 1 ? "Hi" : String(repeating: "slow ", count: 400)
         }
-        let service = DisplayTextService(model: model, candidateCount: 3, patterns: ThemePatterns(patterns: [:]), modelTimeLimit: .seconds(2.5))
-        let rewrite = try await service.rewrite(Self.request)
+        let service = DisplayTextService(
+            model: model, candidateCount: 3, patterns: ThemePatterns(patterns: [:]), modelTimeLimit: .seconds(2.5), clock: clock)
+        let rewriting = Task { try await service.rewrite(Self.request) }
+        for _ in 0..<3_000 where model.responsesFinished < 1 || clock.sleepers < 1 {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(model.responsesFinished == 1, "the first answer was written before the time ran out")
+        clock.advance(by: .seconds(3))
+        let rewrite = try await rewriting.value
         #expect(rewrite.cutShort)
         #expect(rewrite.candidates.map(\.raw) == ["Hi"])
     }
