@@ -84,6 +84,11 @@ public struct TextScopeClassifier: Sendable {
             }
             return .button
         }
+        // "This account (%s) is being verified", "Episode is being downloaded": work under way, said as a status (a
+        // title to the rule below, and so the model's: "Hey, this account (%s) is being verified." on set 19).
+        if !trimmed.contains("?"), lower.range(of: #"\b(is|are) being [a-z]+ed\b"#, options: .regularExpression) != nil {
+            return .loading
+        }
         if !Self.endsSentence(trimmed) && words.count <= 5 {
             // "Your languages", "Location-based dark mode", "Ignore this event only": a short phrase without a
             // sentence's end is as likely a header, a setting or a button as a title.

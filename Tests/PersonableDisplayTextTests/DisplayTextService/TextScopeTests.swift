@@ -123,6 +123,13 @@ struct TextScopeTests {
         }
     }
 
+    @Test func workUnderWaySaidAsAStatusIsLoadingNotATitle() {
+        // Set 19 (Jerboa): the model was asked about a title and wrote "Hey, this account (%s) is being verified.".
+        #expect(classifier.classify("This account (%s) is being verified") == .loading)
+        #expect(classifier.classify("Episode is being downloaded") == .loading)
+        #expect(FrameSituation("This account (%s) is being verified", kind: .loading) == nil)
+    }
+
     @Test func aBareFormatIsOutOfScopeEvenWhenTheCallerNamesAType() {
         let service = DisplayTextService(model: ScriptedLanguageModel(respond: { _, _ in "" }))
         #expect(service.kind(of: "%lld", textType: .description) == .formatOnly)
