@@ -39,6 +39,7 @@ struct ModelTimeLimitTests {
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(model.responsesFinished == 1, "the first answer was written before the time ran out")
+        #expect(clock.sleepers == 1, "the time limit waits on the clock it was given")
         clock.advance(by: .seconds(3))
         let rewrite = try await rewriting.value
         #expect(rewrite.cutShort)

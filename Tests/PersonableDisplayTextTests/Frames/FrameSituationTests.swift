@@ -411,9 +411,12 @@ struct FrameSituationTests {
     }
 
     @Test func newsEndingOnSuccessOrOfEverythingOfAKindIsDone() {
-        // Set 19 (openScale, Jerboa): "Log file…" was taken for an instruction, "All crash logs deleted" for a label.
-        #expect(situation("Log file exported successfully.", .confirmation) == .done)
-        #expect(situation("All crash logs deleted", .confirmation) == .doneRemoval)
+        // Set 19 (openScale, Jerboa): "Log file…" was taken for an instruction, "All crash logs deleted" for a label;
+        // the kind comes from the scope classifier, as for an app's strings.
+        let classifier = TextScopeClassifier()
+        for (text, expected) in [("Log file exported successfully.", FrameSituation.done), ("All crash logs deleted", .doneRemoval)] {
+            #expect(situation(text, classifier.classify(text)) == expected, "\(text)")
+        }
     }
 
     @Test func aBigLossDoneIsNoNewsToCheer() {
