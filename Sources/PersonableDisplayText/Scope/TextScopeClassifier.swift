@@ -39,12 +39,13 @@ public struct TextScopeClassifier: Sendable {
         }
         // "Downloading %d episodes.", "Updating weather data (%1$d/%2$d)": progress, even without an ellipsis.
         // "Waiting" alone is a title; "Uploading this file will replace the existing one." warns of what will happen.
-        // "Moving time", "Recording interval": a short phrase that ends on what is measured names a statistic or a setting.
+        // "Moving time", "Recording interval", "Moving Averages", "Processing amount": a short phrase that ends on what
+        // is measured names a statistic, a setting or a sum.
         if Self.progressVerbs.contains(first), (2...8).contains(words.count), !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!"),
            !words.contains(where: { Self.modalVerbs.contains($0.lowercased()) }),
            // "Downloading requires storage permission": the doing is the subject of a statement, not under way.
            !words.dropFirst().contains(where: { Self.statementVerbs.contains($0.lowercased()) }),
-           !(words.count <= 3 && Self.measures.contains(words[words.count - 1].lowercased())) {
+           !(words.count <= 3 && Self.namesAMeasure(words[words.count - 1].lowercased())) {
             return .loading
         }
         if trimmed.range(of: #"\(\d+\s*[-–]\s*\d+\)"#, options: .regularExpression) != nil { return .helpText }
@@ -313,8 +314,14 @@ public struct TextScopeClassifier: Sendable {
     /// What a statistic or a setting measures: "Moving time", "Recording interval", "Loading speed".
     static let measures: Set<String> = [
         "time", "speed", "pace", "distance", "duration", "interval", "rate", "elevation", "altitude", "count", "total",
-        "average", "limit", "threshold", "accuracy", "frequency", "size", "delay", "timeout",
+        "average", "limit", "threshold", "accuracy", "frequency", "size", "delay", "timeout", "amount", "balance", "fee",
+        "cost", "value",
     ]
+
+    /// Whether `word` (in lower case) is one of the `measures`, or more than one of them ("averages", "fees").
+    static func namesAMeasure(_ word: String) -> Bool {
+        measures.contains(word) || (word.hasSuffix("s") && measures.contains(String(word.dropLast())))
+    }
     static let searchCompounds: Set<String> = [
         "history", "results", "result", "settings", "engine", "engines", "suggestions", "bar", "filters", "options",
         "terms", "provider", "language", "mode",

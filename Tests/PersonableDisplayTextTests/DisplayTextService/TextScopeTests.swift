@@ -58,6 +58,8 @@ struct TextScopeTests {
         ("Waiting", .label), ("Uploading this file will replace the existing one.", .helpText),
         // Statistics and settings that start like progress (OpenTracks, Trail Sense; eleventh round).
         ("Moving time", .label), ("Recording interval", .label), ("Exporting map", .loading),
+        // A chart's indicator and an info sheet's title (set 20's Unstoppable Wallet, read whole in the fifteenth round).
+        ("Moving Averages", .settingsLabel), ("Processing amount", .label), ("Processing fees", .label),
         // An ellipsis that stands for a value to come is a setting's row (LibreTube, set 16).
         // The thirteenth round (set 17's MyExpenses and Omni Notes): a dialog's "Confirm …?", "Proceed …?" and what it
         // will remove are confirmations; a removal that is a setting's summary or a schedule is not.

@@ -11,6 +11,9 @@ struct FrameSituationTests {
         #expect(situation("Crunching the numbers…", .thinking) == .working)
         #expect(situation("Waiting for a GPS fix", .loading) == .waiting)
         #expect(situation("Please wait, rebuilding the index", .thinking) == .waiting)
+        // The app waits on the user, who has something to do: no "hang tight" (set 20's Aurora Store).
+        #expect(situation("Waiting for user confirmation", .loading) == nil)
+        #expect(situation("Waiting for your approval…", .loading) == nil)
         // Two sentences, the first ending in an ellipsis: no frame ("Processing… May take a moment, one step at a
         // time" was read as wrong).
         #expect(situation("Processing… May take a moment", .loading) == nil)
@@ -461,7 +464,16 @@ struct FrameSituationTests {
     @Test func expensesComeByUseNotByAddingForTheirOwnSake() {
         // "No Expenses Yet. GET AFTER IT!" urged spending (set 17's apps read whole).
         #expect(situation("No expenses yet", .emptyStateTitle) == .emptyByUse)
-        #expect(situation("No transactions yet", .emptyStateTitle) == .emptyByUse)
+    }
+
+    @Test func anEmptyListOfMoneyMovedIsNobodysToUrgeFilling() {
+        // "You don't have any pending or past swaps yet. GET AFTER IT." pushed a trade (set 20's Unstoppable Wallet,
+        // read whole in the fifteenth round); "No pending or past transactions yet, and that's okay." was read as
+        // dismissive to someone waiting for a payment.
+        #expect(situation("You don't have any pending or past swaps yet.", .emptyStateDescription) == .empty)
+        #expect(situation("No transactions yet", .emptyStateTitle) == .empty)
+        #expect(situation("No orders yet", .emptyStateTitle) == .empty)
+        #expect(situation("No notes yet", .emptyStateTitle) == .emptyYet)
     }
 
     @Test func aBareQuestionAfterAWarningAndASavingsGoalGetNoAside() {
@@ -469,7 +481,13 @@ struct FrameSituationTests {
         // warning of data loss; "Saving goal" is a savings account's goal, not a save under way.
         #expect(situation("Do you want to continue?", .confirmation) == nil)
         #expect(situation("Are you sure?", .confirmation) == nil)
-        #expect(situation("Do you want to continue the download?", .confirmation) == .ask)
+        // A question to go on ends a warning too, whatever it names: a changed host key before "Are you sure you
+        // want to continue connecting?" (set 20's ConnectBot, read whole in the fifteenth round).
+        #expect(situation("Are you sure you want to continue connecting?", .confirmation) == nil)
+        #expect(situation("Do you want to continue the download?", .confirmation) == nil)
+        #expect(situation("Proceed restoring from backup?", .confirmation) == nil)
+        #expect(situation("Proceed deleting backup?", .confirmation) == .askBigRemoval)
+        #expect(situation("Do you want to cancel the download?", .confirmation) == .askRemoval)
         #expect(situation("Saving goal", .loading) == nil)
         #expect(situation("Saving goal…", .loading) == .working)
         #expect(situation("Saving draft", .loading) == .working)

@@ -123,6 +123,10 @@ struct ShippedPatternsTests {
         (.gentleParenting, "Are you sure you want to exit?", nil),
         (.gentleParenting, "Saving image…", nil), (.gentleParenting, "Saving media…", nil),
         (.gentleParenting, "Saving draft…", "Looking after your work: saving draft…"),
+        // Set 21 (DAVx5, fifteenth round): an account's settings are not the user's work; the line is kept to what
+        // the user writes or makes.
+        (.gentleParenting, "Saving account config…", nil), (.gentleParenting, "Saving settings…", nil),
+        (.gentleParenting, "Saving new card…", "Looking after your work: saving new card…"),
         (.davidGoggins, "%1$d records successfully imported%2$s.", nil),
         (.davidGoggins, "%1$d records successfully imported.", "%1$d records successfully imported. KEEP MOVING."),
         // Set 19 (Nextcloud Deck): the warning under a delete dialog's title, said actively.

@@ -16,6 +16,12 @@ struct ThemePatternTests {
         #expect(loading.applied(to: "loading %1$d feeds…") == "Gathering %1$d feeds…")
         #expect(loading.applied(to: "Loading") == nil)
         #expect(loading.applied(to: "Uploading goals…") == nil)
+        // Where the verb is said anew, the slot has to be what it acts on ("Grabbing in progress" was shown for
+        // Aurora Store's "Loading in progress"); where the verb stays, anything after it may.
+        #expect(loading.applied(to: "Loading in progress") == nil)
+        #expect(loading.applied(to: "Loading from %1$s…") == nil)
+        let fetching = pattern(.working, "Fetching {x}", "Hang tight, fetching {x}{end}")
+        #expect(fetching.applied(to: "Fetching in background…") == "Hang tight, fetching in background…")
     }
 
     @Test func theSlotHoldsWholeWordsOnly() {

@@ -93,7 +93,13 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             // "Copying %1$,d": a running count right after the verb is a progress, as much a count as "3 of 10" (an
             // item's number after its noun is not: "Playing episode %d…").
             guard text.range(of: #"^\S+ %[0-9$,.]*(l{0,2}d|i|u)[.…]*$"#, options: .regularExpression) == nil else { return nil }
-            if first == "waiting" || text.lowercased().hasPrefix("please wait") { self = .waiting; return }
+            if first == "waiting" || text.lowercased().hasPrefix("please wait") {
+                // "Waiting for user confirmation", "Waiting for your approval": the app waits on the user, who has
+                // something to do; "hang tight" tells them to wait for themselves (set 20's Aurora Store).
+                guard words.dropFirst().first != "for" || !Self.theUser.contains(words.dropFirst(2).first ?? "") else { return nil }
+                self = .waiting
+                return
+            }
             // "Syncing complete", "Fetching sports details was interrupted": the work is over, or went wrong.
             // "Syncing vault with pull down gesture.": a progress message ends with an ellipsis or nothing, a
             // setting's summary with a stop. "Showing only the first results, type more letters…": a second clause
@@ -150,6 +156,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 // shows before it ("All transactions … will be deleted."); an aside before it breaks in mid-warning
                 // (a blind reader, set 17's apps read whole).
                 guard !words.allSatisfy(Self.bareQuestionWords.contains) else { return nil }
+                // "Are you sure you want to continue connecting?", "Proceed with the installation?": a question to
+                // go on ends a warning as well, here a changed host key (set 20's ConnectBot; "Just checking:" and
+                // "YOUR CALL, SOLDIER:" before it were read as making light of it). One that names a removal is a
+                // removal asked about ("Proceed deleting backup?").
+                guard destructive || (!words.contains("continue") && !words.contains("proceed")) else { return nil }
                 // "…allow %1$s to trigger destructive panic button actions?": a decision about safety; "Hey, quick
                 // question:" before it makes light of it (a blind reader, set 18's Briar).
                 guard !words.contains(where: Self.gravityWords.contains) else { return nil }
@@ -356,6 +367,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// How a part of another line starts: a bracket, a bullet, a dash.
+    static let theUser: Set<String> = ["user", "user's", "users", "you", "your"]
     static let fragmentStarts = ["(", "[", "•", "·", "- ", "– ", "— ", "* "]
     /// Words no sentence ends on: "Welcome to", "Messages from".
     static let functionWords: Set<String> = [
@@ -409,6 +421,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // "No ignored codes yet", "No blocked users yet": what the user sets aside; an empty list of it is the good
         // state, and "Let's change that!" or "THAT CHANGES NOW." urged filling it (two blind readers, set 19).
         if words.contains(where: Self.setAside.contains) { return .empty }
+        // "You don't have any pending or past swaps yet.": money the user moves is theirs to choose; "GET AFTER IT."
+        // and "Your move." pushed a trade (set 20's Unstoppable Wallet), "and that's okay" reads as dismissive to
+        // someone who waits for a payment.
+        if words.contains(where: Self.moneyMoves.contains) { return .empty }
         // "No content yet": a noun that is no plural names no thing to add one of ("Let's add one." was read
         // ungrammatical), and such a mass comes by use ("No history yet", "No data yet").
         // ("No favorites added yet": the noun before the participle.)
@@ -432,8 +448,12 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "history", "activity", "notifications", "notification", "messages", "mentions", "alerts", "replies",
         "comments", "reviews", "followers", "likes", "reactions", "visits", "views", "recents", "logs", "requests",
         "invitations", "invites", "updates", "reports", "results", "statistics", "stats", "data", "feedback",
-        "responses", "emails", "mail", "calls", "news", "crashes", "expenses", "transactions", "payments", "charges",
-        "posts",
+        "responses", "emails", "mail", "calls", "news", "crashes", "expenses", "posts",
+    ]
+    /// What moves the user's money: a list of it is nobody's to urge filling.
+    static let moneyMoves: Set<String> = [
+        "transactions", "payments", "charges", "swaps", "trades", "transfers", "orders", "purchases", "deposits",
+        "withdrawals", "bids", "invoices",
     ]
     /// Words of a question that asks for the user's opinion ("Are you satisfied with this feature?").
     static let opinionWords: Set<String> = ["satisfied", "enjoying", "enjoy", "happy", "recommend", "helpful", "useful"]

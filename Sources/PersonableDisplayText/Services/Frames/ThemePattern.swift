@@ -20,6 +20,12 @@ public struct ThemePattern: Sendable, Hashable {
 
     static let slot = "{x}"
 
+    /// Words that start how, where or whether a doing goes on, never what it acts on.
+    static let notAnObject: Set<String> = [
+        "in", "on", "at", "from", "for", "to", "with", "into", "via", "now", "still", "complete", "completed", "failed",
+        "finished", "done",
+    ]
+
     /// `original` said by this pattern's rewrite; `nil` when the original does not have the pattern's shape, or
     /// when its slot would have to change to fit (a name cannot be put in lower case mid-sentence).
     public func applied(to original: String) -> String? {
@@ -41,6 +47,14 @@ public struct ThemePattern: Sendable, Hashable {
                   head.isEmpty || head.last == " " || !(inner.first?.isLetter ?? false),
                   tail.isEmpty || tail.first == " " || !(inner.last?.isLetter ?? false)
             else { return nil }
+            // "Loading in progress" → "Grabbing in progress": where the rewrite says the pattern's verb anew, the
+            // slot has to be the verb's object, not how or where the doing goes on (set 20's Aurora Store).
+            let headWords = head.trimmingCharacters(in: .whitespaces).lowercased()
+            if !headWords.isEmpty, !rewrite.lowercased().contains(headWords),
+               let firstWord = inner.split(separator: " ").first.map({ $0.lowercased() }),
+               Self.notAnObject.contains(firstWord) {
+                return nil
+            }
             slotText = inner
             core = inner
         } else {
