@@ -14,6 +14,7 @@ struct FrameSituationTests {
         // The app waits on the user, who has something to do: no "hang tight" (set 20's Aurora Store).
         #expect(situation("Waiting for user confirmation", .loading) == nil)
         #expect(situation("Waiting for your approval…", .loading) == nil)
+        #expect(situation("Waiting for users to join %s", .loading) == .waiting)
         // Two sentences, the first ending in an ellipsis: no frame ("Processing… May take a moment, one step at a
         // time" was read as wrong).
         #expect(situation("Processing… May take a moment", .loading) == nil)
@@ -287,7 +288,7 @@ struct FrameSituationTests {
         #expect(situation("Not logged in", .confirmation) == nil)
         #expect(situation("Some messages have not been sent", .confirmation) == nil)
         #expect(situation("Too many requests have been sent", .confirmation) == nil)
-        #expect(situation("Message sent", .confirmation) == .done)
+        #expect(situation("Email sent", .confirmation) == .done)
         // A timeline's line about what someone did, or an announcement.
         #expect(situation("%1$s created the room", .confirmation) == nil)
         #expect(situation("%s sent you a follow request", .confirmation) == nil)
@@ -464,6 +465,35 @@ struct FrameSituationTests {
     @Test func expensesComeByUseNotByAddingForTheirOwnSake() {
         // "No Expenses Yet. GET AFTER IT!" urged spending (set 17's apps read whole).
         #expect(situation("No expenses yet", .emptyStateTitle) == .emptyByUse)
+    }
+
+    @Test func aChoiceAGrantOfAccessAndAStateAreNoConfirmationToFrame() {
+        // Set 21's apps read whole (fifteenth round): "Just checking:" before a choice between two reads as if one had
+        // been picked; before a grant of access or a certificate trusted "anyway" it makes light of a decision about
+        // safety; "Boom. Previously set" and "KEEP MOVING." after the app's own doing cheer what the user didn't do.
+        #expect(situation("Do you want to take a photo or video?", .confirmation) == nil)
+        #expect(situation("Do you want to reauthorize or delete this account?", .confirmation) == nil)
+        #expect(situation("Delete or archive this note?", .title) == nil)
+        #expect(situation("Do you want to trust this certificate anyway?", .confirmation) == nil)
+        #expect(situation("Send anyway?", .confirmation) == nil)
+        #expect(situation("Allow %1$s to access your Nextcloud account %2$s?", .confirmation) == nil)
+        #expect(situation("Previously set", .confirmation) == nil)
+        #expect(situation("Your status was set automatically", .confirmation) == nil)
+        #expect(situation("Save to storage?", .confirmation) == .ask)
+        #expect(situation("Delete this task?", .title) == .askRemoval)
+        #expect(situation("Status set", .confirmation) == .done)
+        // A chat's status of each message, read out beside every one; where a copied text came from.
+        #expect(situation("Message sent", .confirmation) == nil)
+        #expect(situation("Message scheduled", .confirmation) == nil)
+        #expect(situation("Text copied from %1$s", .confirmation) == nil)
+        #expect(situation("Message copied", .confirmation) == .done)
+        #expect(situation("Invitation sent", .confirmation) == .done)
+    }
+
+    @Test func examplesOfWhatToTypeAreNoInvitationToWrite() {
+        // Proton VPN's search field: "Your voice matters: New York, London, Tokyo, Sydney…" (set 21's apps read whole).
+        #expect(situation("New York, London, Tokyo, Sydney…", .placeholder) == nil)
+        #expect(situation("New comment…", .placeholder) == .write)
     }
 
     @Test func anEmptyListOfMoneyMovedIsNobodysToUrgeFilling() {

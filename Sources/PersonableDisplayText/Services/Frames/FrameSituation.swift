@@ -147,28 +147,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             self = Self.absence(words)
         case .confirmation:
             if asks {
-                // "Are you trying to log in?": a check on who is acting, asked for the user's safety.
-                guard text.hasSuffix("?"), !words.contains("trying"), !words.contains(where: Self.opinionWords.contains) else { return nil }
-                // "Delete original notes after merging?": a choice that comes with another action, either answer
-                // fine; "Just checking:" before it reads as if the user had chosen to delete (a blind reader, set 17).
-                guard !words.contains(where: Self.optionTimeWords.contains) else { return nil }
-                // "Do you want to continue?", "Are you sure?": a question that names nothing ends a warning the app
-                // shows before it ("All transactions … will be deleted."); an aside before it breaks in mid-warning
-                // (a blind reader, set 17's apps read whole).
-                guard !words.allSatisfy(Self.bareQuestionWords.contains) else { return nil }
-                // "Are you sure you want to continue connecting?", "Proceed with the installation?": a question to
-                // go on ends a warning as well, here a changed host key (set 20's ConnectBot; "Just checking:" and
-                // "YOUR CALL, SOLDIER:" before it were read as making light of it). One that names a removal is a
-                // removal asked about ("Proceed deleting backup?").
-                guard destructive || (!words.contains("continue") && !words.contains("proceed")) else { return nil }
-                // "…allow %1$s to trigger destructive panic button actions?": a decision about safety; "Hey, quick
-                // question:" before it makes light of it (a blind reader, set 18's Briar).
-                guard !words.contains(where: Self.gravityWords.contains) else { return nil }
-                // "Restore backup?" replaces the data there now: "Hey, quick question:" before it made light of that
-                // (a blind reader, set 18's apps), and as a big removal two readers read every theme's aside bland.
-                // (Restoring an item from the trash replaces nothing.)
-                if words.contains("restore"), words.contains(where: { $0.hasPrefix("backup") }) { return nil }
-                self = Self.confirming(words, destructive: destructive)
+                guard let asked = Self.confirmationAsked(text, words: words, destructive: destructive) else { return nil }
+                self = asked
                 return
             }
             if TextScopeClassifier.warnsOfRemoval(text) {
@@ -186,7 +166,10 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             }
             // "%1$d files copied to folder "%2$s", %3$d already exist": some were not done.
             guard sentences == 1, words.count <= 10,
-                  !words.contains(where: { ["will", "please", "can", "cannot", "can't", "won't", "would", "if", "already"].contains($0) }),
+                  // "Previously set", "Your status was set automatically": a state, or the app's own doing, not news of
+                  // the user's (set 21's apps read whole).
+                  !words.contains(where: { ["will", "please", "can", "cannot", "can't", "won't", "would", "if", "already",
+                                            "previously", "automatically"].contains($0) }),
                   words.contains(where: Self.isCompletion),
                   // "Export saved articles", "Sync archived cards", "Delete downloaded" are commands: after a verb of
                   // command, only a word of status ends news ("Update installed", "Export finished"). "%1$d cards
@@ -199,6 +182,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                   // "Report was sent.", "Blocked %s": a report of abuse or a block is no small win to cheer ("Boom.",
                   // "ON TO THE NEXT ONE!" were read as flippant, or as a push to report more).
                   !words.contains(where: Self.moderationWords.contains),
+                  // "Message sent", "Message scheduled": a chat's status of each message, read out beside every one
+                  // ("There you go: Message sent" for an old message); "Text copied from %1$s": where a text came
+                  // from (set 21's Nextcloud Talk and Files, read whole).
+                  !(words.count == 2 && ["message", "messages"].contains(first) && Self.messageStatuses.contains(words[1])),
+                  !text.lowercased().contains("copied from"),
                   // "Not logged in", "Some messages have not been sent", "Too many requests have been sent": a state
                   // or a failure, not a thing done.
                   // "Thanks, your feedback has been successfully sent": the app already speaks; "Boom." before its
@@ -262,7 +250,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 return
             }
             // "Enter an optional password": no aside may press the user to fill what they may leave empty.
-            guard Self.writingVerbs.contains(first), words.count <= 7, !words.contains("optional") else { return nil }
+            // "New York, London, Tokyo, Sydney…": examples of what to type, listed, are no invitation to write.
+            guard Self.writingVerbs.contains(first), words.count <= 7, !words.contains("optional"), !Self.hasSecondClause(text)
+            else { return nil }
             // "Add account...", "Add to list…": a menu command that opens a dialog, not a field to write in ("Add a
             // comment…").
             if first == "add", !Self.determiners.contains(words.dropFirst().first ?? "") { return nil }
@@ -273,9 +263,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             if first == "welcome" { self = .welcome; return }
             // A dialog's title that asks to confirm ("Delete this task?", "Link this device?") is a confirmation;
             // "Are you satisfied with this feature?" asks for an opinion (a survey), nothing to confirm.
-            if asks, text.hasSuffix("?"), words.count <= 12, Self.confirmingStarts.contains(first), !words.contains("trying"),
-               !words.contains(where: Self.opinionWords.contains) {
-                self = Self.confirming(words, destructive: destructive)
+            if asks, text.hasSuffix("?"), words.count <= 12, Self.confirmingStarts.contains(first) {
+                guard let asked = Self.confirmationAsked(text, words: words, destructive: destructive) else { return nil }
+                self = asked
                 return
             }
             // A screen titled by its emptiness ("You don't have any markers").
@@ -343,6 +333,36 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The situation of a question that asks to confirm an action: a removal, a big one, or another action.
+    /// What a question asks to confirm, from its words; `nil` for a question no aside may go before (a choice between
+    /// two, a decision about safety, a question to go on after a warning). Dialog titles and messages alike.
+    static func confirmationAsked(_ text: String, words: [String], destructive: Bool) -> FrameSituation? {
+        // "Are you trying to log in?": a check on who is acting, asked for the user's safety.
+        guard text.hasSuffix("?"), !words.contains("trying"), !words.contains(where: Self.opinionWords.contains) else { return nil }
+        // "Delete original notes after merging?": a choice that comes with another action, either answer
+        // fine; "Just checking:" before it reads as if the user had chosen to delete (a blind reader, set 17).
+        guard !words.contains(where: Self.optionTimeWords.contains) else { return nil }
+        // "Do you want to continue?", "Are you sure?": a question that names nothing ends a warning the app
+        // shows before it ("All transactions … will be deleted."); an aside before it breaks in mid-warning
+        // (a blind reader, set 17's apps read whole).
+        guard !words.allSatisfy(Self.bareQuestionWords.contains) else { return nil }
+        // "Are you sure you want to continue connecting?", "Proceed with the installation?": a question to
+        // go on ends a warning as well, here a changed host key (set 20's ConnectBot; "Just checking:" and
+        // "YOUR CALL, SOLDIER:" before it were read as making light of it). One that names a removal is a
+        // removal asked about ("Proceed deleting backup?").
+        guard destructive || !words.contains(where: Self.goingOnWords.contains) else { return nil }
+        // "Do you want to take a photo or video?", "…reauthorize or delete this account?": a choice between
+        // two, where "Just checking:" reads as if one had been picked (set 21's apps read whole).
+        guard !words.contains("or") else { return nil }
+        // "…allow %1$s to trigger destructive panic button actions?": a decision about safety; "Hey, quick
+        // question:" before it makes light of it (a blind reader, set 18's Briar).
+        guard !words.contains(where: Self.gravityWords.contains) else { return nil }
+        // "Restore backup?" replaces the data there now: "Hey, quick question:" before it made light of that
+        // (a blind reader, set 18's apps), and as a big removal two readers read every theme's aside bland.
+        // (Restoring an item from the trash replaces nothing.)
+        if words.contains("restore"), words.contains(where: { $0.hasPrefix("backup") }) { return nil }
+        return Self.confirming(words, destructive: destructive)
+    }
+
     static func confirming(_ words: [String], destructive: Bool) -> FrameSituation {
         guard destructive else { return .ask }
         return Self.losesMuch(words) ? .askBigRemoval : .askRemoval
@@ -366,8 +386,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         text.range(of: #",\s"#, options: .regularExpression) != nil
     }
 
+    /// What a chat shows of each message's state: "Message sent", "Message read".
+    static let messageStatuses: Set<String> = ["sent", "delivered", "read", "seen", "scheduled", "received", "edited"]
+    /// Who "Waiting for …" waits on when it is the user.
+    static let theUser: Set<String> = ["user", "user's", "you", "your"]
     /// How a part of another line starts: a bracket, a bullet, a dash.
-    static let theUser: Set<String> = ["user", "user's", "users", "you", "your"]
     static let fragmentStarts = ["(", "[", "•", "·", "- ", "– ", "— ", "* "]
     /// Words no sentence ends on: "Welcome to", "Messages from".
     static let functionWords: Set<String> = [
@@ -482,7 +505,11 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     /// Words that tie a question's choice to another action ("Delete original notes after merging?").
     static let optionTimeWords: Set<String> = ["after", "before", "when", "while", "once", "whenever"]
     /// Words of a question about safety, which no light aside fits: "…destructive panic button actions?".
-    static let gravityWords: Set<String> = ["destructive", "dangerous", "danger", "panic", "unsafe", "risk", "risky", "security"]
+    static let gravityWords: Set<String> = [
+        "destructive", "dangerous", "danger", "panic", "unsafe", "risk", "risky", "security", "certificate", "access",
+    ]
+    /// Words of a question to go on in spite of what the app just said ("Do you want to trust this certificate anyway?").
+    static let goingOnWords: Set<String> = ["continue", "proceed", "anyway", "anyways", "regardless"]
     /// Words after a participle that make it a filter or a date ("Created within the past 30 days").
     static let timeWords: Set<String> = ["within", "during", "since", "before", "after", "between", "until"]
     /// What follows "Add" in a field's hint ("Add a comment…", "Add your thoughts").
