@@ -45,6 +45,8 @@ public struct TextScopeClassifier: Sendable {
            !words.contains(where: { Self.modalVerbs.contains($0.lowercased()) }),
            // "Downloading requires storage permission": the doing is the subject of a statement, not under way.
            !words.dropFirst().contains(where: { Self.statementVerbs.contains($0.lowercased()) }),
+           // "Refreshing not loaded yet": a negation says what doesn't happen, not work under way.
+           !DisplayTextQualityGate.isNegated(trimmed),
            !(words.count <= 3 && Self.namesAMeasure(words[words.count - 1].lowercased())) {
             return .loading
         }
@@ -269,6 +271,7 @@ public struct TextScopeClassifier: Sendable {
         "try again", "can't add", "cannot add", "can't open", "cannot open", "can't load", "cannot load", "can't save",
         "cannot save", "can't find", "cannot find", "already subscribed", "already exists", "already associated",
         "already in use", "was lost", "were lost", "progress lost", "connection lost", "lost connection",
+        "not implemented", "not supported", "unsupported",
     ]
     static let validationMarkers = [
         "must be", "must contain", "must have", "must include", "must match", "is required", "are required",

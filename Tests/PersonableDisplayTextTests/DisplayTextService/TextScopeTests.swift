@@ -60,6 +60,9 @@ struct TextScopeTests {
         ("Moving time", .label), ("Recording interval", .label), ("Exporting map", .loading),
         // A chart's indicator and an info sheet's title (set 20's Unstoppable Wallet, read whole in the fifteenth round).
         ("Moving Averages", .settingsLabel), ("Processing amount", .label), ("Processing fees", .label),
+        // What doesn't happen is no progress (set 22's Kore; "…, hang tight" was shown after it).
+        ("Refreshing not implemented for this item", .error), ("Syncing not supported for this account", .error),
+        ("Uploading not allowed on metered networks", .helpText), ("Refreshing library", .loading),
         // An ellipsis that stands for a value to come is a setting's row (LibreTube, set 16).
         // The thirteenth round (set 17's MyExpenses and Omni Notes): a dialog's "Confirm …?", "Proceed …?" and what it
         // will remove are confirmations; a removal that is a setting's summary or a schedule is not.
