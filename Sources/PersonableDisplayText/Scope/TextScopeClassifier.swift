@@ -45,7 +45,7 @@ public struct TextScopeClassifier: Sendable {
            !words.contains(where: { Self.modalVerbs.contains($0.lowercased()) }),
            // "Downloading requires storage permission": the doing is the subject of a statement, not under way.
            !words.dropFirst().contains(where: { Self.statementVerbs.contains($0.lowercased()) }),
-           // "Refreshing not loaded yet": a negation says what doesn't happen, not work under way.
+           // "Uploading not allowed on metered networks": a negation says what doesn't happen, not work under way.
            !DisplayTextQualityGate.isNegated(trimmed),
            !(words.count <= 3 && Self.namesAMeasure(words[words.count - 1].lowercased())) {
             return .loading

@@ -332,7 +332,6 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         return false
     }
 
-    /// The situation of a question that asks to confirm an action: a removal, a big one, or another action.
     /// What a question asks to confirm, from its words; `nil` for a question no aside may go before (a choice between
     /// two, a decision about safety, a question to go on after a warning). Dialog titles and messages alike.
     static func confirmationAsked(_ text: String, words: [String], destructive: Bool) -> FrameSituation? {
@@ -363,6 +362,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         return Self.confirming(words, destructive: destructive)
     }
 
+    /// The situation of a question that asks to confirm an action: a removal, a big one, or another action.
     static func confirming(_ words: [String], destructive: Bool) -> FrameSituation {
         guard destructive else { return .ask }
         return Self.losesMuch(words) ? .askBigRemoval : .askRemoval
