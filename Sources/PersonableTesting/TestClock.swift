@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// A clock tests move by hand.
+/// A wall-clock date tests move by hand, for code that asks for "now" (`function`). For a Swift `Clock` that code
+/// sleeps on, see `ManualClock`.
 public final class TestClock: Sendable {
     public init() {}
 

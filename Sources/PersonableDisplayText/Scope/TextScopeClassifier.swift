@@ -325,6 +325,7 @@ public struct TextScopeClassifier: Sendable {
     static func namesAMeasure(_ word: String) -> Bool {
         measures.contains(word) || (word.hasSuffix("s") && measures.contains(String(word.dropLast())))
     }
+
     static let searchCompounds: Set<String> = [
         "history", "results", "result", "settings", "engine", "engines", "suggestions", "bar", "filters", "options",
         "terms", "provider", "language", "mode",
