@@ -24,6 +24,18 @@ struct RegenerateWrittenTests {
         #expect(model.calls == 0)
     }
 
+    @Test func noStringTheRulesKeepHasAWrittenRewrite() async throws {
+        // The bank's rewrite is shown before any rule: "Yay, message sent!" beside every message of a chat (the
+        // fifteenth round's apps read whole). The bank holds no rewrite of a string the rules keep as it is.
+        let model = ScriptedLanguageModel { _, _ in "Yay, message sent!" }
+        let service = DisplayTextService(model: model, candidateCount: 3)
+        for theme in DisplayTheme.allCases where theme.isGenerated {
+            let rewrite = try await service.rewrite(DisplayTextRequest(originalText: "Message sent", theme: theme, textType: .confirmation, context: "chat"))
+            #expect(rewrite.outcome != .rewritten, "\(theme.rawValue): \(rewrite.text ?? "")")
+        }
+        #expect(model.calls == 0)
+    }
+
     @Test func regeneratingItAsksTheModelAndKeepsTheWrittenRewriteWhenNothingElsePasses() async throws {
         // A help text has no frame: the model is asked. It writes the written text again, or nothing: neither is
         // another text that passes.

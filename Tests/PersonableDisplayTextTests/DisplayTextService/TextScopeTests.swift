@@ -41,6 +41,8 @@ struct TextScopeTests {
         ("Thinking...", .thinking), ("Importance (1-10)", .helpText), ("Swipe left on a habit to archive it.", .instruction),
         ("Are you sure you want to delete this goal? This cannot be undone.", .confirmation),
         ("Welcome back, %@!", .title), ("Write a caption…", .placeholder),
+        // A greeting of one word (set 22's AdAway): "Welcome!" and "Welcome, %1$s!" greet; "Welcome" may name a screen.
+        ("Welcome!", .title), ("Welcome, %1$s!", .title), ("Welcome", .label),
         // From real apps' strings, where the first version of the policy erred.
         ("Can’t add this feed because you’ve already subscribed to it.", .error),
         ("Updating weather data (%1$d/%2$d)", .loading), ("Downloading %d episodes.", .loading),

@@ -387,6 +387,21 @@ struct FrameSituationTests {
         #expect(situation("Remove this tag?", .confirmation) == .askRemoval)
     }
 
+    @Test func removingAPersonIsNeverTidying() {
+        // "Delete user %1$s? You decide what stays." and "Remove member? You decide what stays." made a thing of a
+        // person (two blind readers, fifteenth round): a person's removal is weighed, like an account's.
+        #expect(situation("Delete user %1$s?", .confirmation) == .askBigRemoval)
+        #expect(situation("Remove member?", .confirmation) == .askBigRemoval)
+        #expect(situation("Remove follower?", .title) == .askBigRemoval)
+        #expect(situation("Delete this contact?", .confirmation) == .askRemoval)
+        // What comes after "from" is kept: the user list stays.
+        #expect(situation("Remove this tag from all users?", .confirmation) == .askRemoval)
+        #expect(situation("Are you sure you want to cancel the invite for this user?", .confirmation) == .askRemoval)
+        #expect(situation("Really remove user-added dictionary \"%s\"?", .confirmation) == .askRemoval)
+        #expect(situation("This will remove this conversation without removing the moderator.", .confirmation) == .warnRemoval)
+        #expect(situation("Delete this playlist?", .confirmation) == .askRemoval)
+    }
+
     @Test func anEmptyStateThatAlreadySaysWhatToDoGetsNoAside() {
         #expect(situation("No other published addresses yet, add one below.", .emptyStateTitle) == nil)
         #expect(situation("No other published addresses yet.", .emptyStateTitle) == .emptyYet)

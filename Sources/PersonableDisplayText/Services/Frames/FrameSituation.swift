@@ -434,8 +434,15 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             Self.wholes.contains(words[index]) && words[max(0, index - 2)..<index].contains(where: Self.removalVerbs.contains)
         }
         // "Delete this item from search history?": what comes after "from" is where a thing is taken from, kept.
-        let removed = words.prefix { $0 != "from" }
-        return removesAll || removed.contains(where: Self.muchLost.contains) || removed.contains(where: Self.safeguards.contains)
+        // "…conversation without removing the contact": what comes after "without" is kept too.
+        let removed = words.prefix { $0 != "from" && $0 != "without" }
+        // "…cancel the invite for this user?": the invite is removed, not the person it was for; a "user-added
+        // dictionary" is a dictionary.
+        let named = Array(removed.prefix { $0 != "for" })
+        let removesSomeone = named.indices.contains { index in
+            Self.people.contains(named[index]) && !(index + 1 < named.count && named[index + 1].hasSuffix("ed"))
+        }
+        return removesAll || removesSomeone || removed.contains(where: Self.muchLost.contains) || removed.contains(where: Self.safeguards.contains)
             || removed.contains { $0.hasPrefix("%") && $0.hasSuffix("d") }
     }
     /// The situation of an empty list: absent for now, absent yet (the user may add it), or absent yet and coming by use.
@@ -487,6 +494,13 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     static let muchLost: Set<String> = [
         "permanently", "undone", "forever", "account", "leave", "unsaved", "changes", "history", "factory", "contents",
         "data", "database", "collection", "block", "draft", "drafts", "folder", "folders", "files", "album",
+    ]
+    /// People a removal may take away: removing one is never tidying ("Delete user %1$s? You decide what stays."
+    /// made a thing of a person; two blind readers, the fifteenth round). A contact is an address book's entry:
+    /// "Delete this contact? You decide what stays." was read good (twelfth round).
+    static let people: Set<String> = [
+        "user", "users", "member", "members", "participant", "participants", "follower", "followers", "friend",
+        "friends", "moderator", "moderators", "admin", "admins", "person", "people",
     ]
     /// Verbs that start a command besides the scope classifier's action verbs ("Sync archived cards").
     static let moreCommands: Set<String> = ["sync", "archive", "pair", "scan", "refresh", "reload", "clear", "copy", "rename", "play"]
