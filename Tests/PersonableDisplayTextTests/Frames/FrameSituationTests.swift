@@ -415,6 +415,11 @@ struct FrameSituationTests {
         #expect(situation("No messages yet", .title) == .emptyByUse)
         #expect(situation("No Fireproof sites yet", .emptyStateTitle) == .emptyYet)
         #expect(situation("No playlists yet", .title) == .emptyYet)
+        // Set 23 (iNaturalist, two blind readers): "No identifications yet. Let's add one." on a profile's list,
+        // someone else's too, urged what the user can't do there; what one says of others' things comes by use.
+        #expect(situation("No identifications yet.", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No answers yet", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No observations yet.", .emptyStateTitle) == .emptyYet)
     }
 
     @Test func whatTheUserSetsAsideOrANounOfNoPluralIsNothingToAdd() {

@@ -138,6 +138,20 @@ struct ShippedPatternsTests {
         (.casual, "Disappearing messages changed", nil),
         // A field's prompt classified an instruction: the model is not asked ("Do it now." was its addition, set 18).
         (.davidGoggins, "Enter your main Jami account password.", nil),
+        // The sixteenth round. A one-word greeting greets (both readers: good in four themes, bland in Lean In).
+        (.casual, "Welcome!", "Hey, welcome!"), (.casual, "Welcome, %1$s!", "Hey %1$s, welcome!"),
+        (.gentleParenting, "Welcome!", "Welcome—so good to see you!"), (.davidGoggins, "Welcome!", "Welcome. GET AFTER IT!"),
+        // A person's removal is weighed: Lean In's "You decide what stays." made a thing of a person; Gentle's pause
+        // was read bland, not wrong. A contact, an address book's entry, stays a removal of one thing.
+        (.leanIn, "Delete user %1$s?", nil), (.leanIn, "Remove member?", nil),
+        (.gentleParenting, "Delete user %1$s?", "Delete user %1$s? Take a moment if you need it."),
+        // The bank's own rewrites of strings real apps use, read by two blind readers: the three read wrong are
+        // rewritten ("Add a kind comment…" judged the user; "No notifications. You're in control." implied the user
+        // turned them off; "NO SLACKING." scolded a user who only waits).
+        (.gentleParenting, "Add a comment…", "Add a comment, if you'd like…"),
+        (.leanIn, "No notifications", "No notifications. Your time is yours."),
+        (.davidGoggins, "Checking for updates…", "INSPECTION TIME. Checking for updates…"),
+        (.davidGoggins, "No notifications", "No notifications. ZERO distractions."),
     ] as [(DisplayTheme, String, String?)])
     func theReadersVerdictsHold(theme: DisplayTheme, original: String, shown: String?) async throws {
         let model = ScriptedLanguageModel { _, _ in original + " NOW." }

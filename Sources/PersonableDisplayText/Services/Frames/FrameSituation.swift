@@ -479,6 +479,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "comments", "reviews", "followers", "likes", "reactions", "visits", "views", "recents", "logs", "requests",
         "invitations", "invites", "updates", "reports", "results", "statistics", "stats", "data", "feedback",
         "responses", "emails", "mail", "calls", "news", "crashes", "expenses", "posts",
+        // What one says of others' things, as a review is: "No identifications yet." heads a profile's list, also of
+        // someone else's profile, where "Let's add one." urges what the user can't do there (set 23's iNaturalist).
+        "identifications", "answers", "endorsements",
     ]
     /// What moves the user's money: a list of it is nobody's to urge filling.
     static let moneyMoves: Set<String> = [
