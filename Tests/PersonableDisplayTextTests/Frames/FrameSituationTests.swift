@@ -145,6 +145,11 @@ struct FrameSituationTests {
         #expect(situation("e.g. How far did you walk?", .placeholder) == nil)
         #expect(situation("Welcome to Notely!", .title) == .welcome)
         #expect(situation("What's your email?", .title) == .askOpen)
+        // What is done to the user's things, asked as a help page's heading (set 23's Grocy, an About row).
+        #expect(situation("How is your data processed?", .title) == nil)
+        #expect(situation("Where are your photos stored?", .placeholder) == nil)
+        #expect(situation("What is your name?", .title) == .askOpen)
+        #expect(situation("Which files have you shared?", .title) == .askOpen)
         #expect(situation("Notely needs your location.", .title) == nil)
         // A dialog's title asking to confirm, and a screen titled by its emptiness.
         #expect(situation("Do you really want to delete %1$s?", .title) == .askRemoval)
@@ -324,6 +329,11 @@ struct FrameSituationTests {
         #expect(situation("Who can access?", .title) == nil)
         #expect(situation("Who are you working with?", .placeholder) == .askOpen)
         #expect(situation("What's your email?", .title) == .askOpen)
+        // What is done to the user's things, asked as a help page's heading (set 23's Grocy, an About row).
+        #expect(situation("How is your data processed?", .title) == nil)
+        #expect(situation("Where are your photos stored?", .placeholder) == nil)
+        #expect(situation("What is your name?", .title) == .askOpen)
+        #expect(situation("Which files have you shared?", .title) == .askOpen)
         // A menu command opens a dialog; a field's hint names what to write.
         #expect(situation("Add account...", .placeholder) == nil)
         #expect(situation("Add to list…", .placeholder) == nil)
@@ -419,7 +429,9 @@ struct FrameSituationTests {
         // someone else's too, urged what the user can't do there; what one says of others' things comes by use.
         #expect(situation("No identifications yet.", .emptyStateTitle) == .emptyByUse)
         #expect(situation("No answers yet", .emptyStateTitle) == .emptyByUse)
-        #expect(situation("No observations yet.", .emptyStateTitle) == .emptyYet)
+        #expect(situation("No observations yet.", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No species yet", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No projects yet", .emptyStateTitle) == .emptyYet)
     }
 
     @Test func whatTheUserSetsAsideOrANounOfNoPluralIsNothingToAdd() {
@@ -502,6 +514,10 @@ struct FrameSituationTests {
         #expect(situation("Save to storage?", .confirmation) == .ask)
         #expect(situation("Delete this task?", .title) == .askRemoval)
         #expect(situation("Status set", .confirmation) == .done)
+        // Set 23's xDrip+ (read whole, sixteenth round): silencing an alert is a decision about safety.
+        #expect(situation("Cancel Alarm?", .confirmation) == nil)
+        #expect(situation("Snooze all alerts?", .confirmation) == nil)
+        #expect(situation("Cancel upload?", .confirmation) == .askRemoval)
         // A chat's status of each message, read out beside every one; where a copied text came from.
         #expect(situation("Message sent", .confirmation) == nil)
         #expect(situation("Message scheduled", .confirmation) == nil)

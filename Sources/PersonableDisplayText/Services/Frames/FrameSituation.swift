@@ -377,8 +377,16 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     /// Whether an open question is put to the user ("Who are you working with?", "What's your name?") rather than
     /// name a topic or a link ("What are servers?", "Why am I seeing this?", "Who can access?"), which an aside
     /// before it ("Hey there.", "Take your time:") addresses to no one.
+    /// "How is your data processed?" asks what is done to the user's things, as a help page's heading does (set 23's
+    /// Grocy, an About row; "SOUND OFF:" before it was read wrong): the user is not the one to answer.
     static func asksTheUser(_ words: [String]) -> Bool {
-        words.contains { ["you", "your", "you're", "you’re", "you've", "you’ve", "yours"].contains($0) }
+        guard words.contains(where: { ["you", "your", "you're", "you’re", "you've", "you’ve", "yours"].contains($0) }) else { return false }
+        let youAct = words.contains { ["you", "you're", "you’re", "you've", "you’ve"].contains($0) }
+        if !youAct, let be = words.firstIndex(where: { ["is", "are", "was", "were"].contains($0) }),
+           words[(be + 1)...].contains(where: { $0.count > 3 && $0.hasSuffix("ed") }) {
+            return false
+        }
+        return true
     }
 
     /// Whether a comma sets a second clause apart ("…, add one below"); a comma in a format ("%1$,d") does not.
@@ -482,6 +490,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // What one says of others' things, as a review is: "No identifications yet." heads a profile's list, also of
         // someone else's profile, where "Let's add one." urges what the user can't do there (set 23's iNaturalist).
         "identifications", "answers", "endorsements",
+        // What a naturalist records of the world, shown on every user's profile as posts are ("No observations yet.
+        // THAT CHANGES NOW." on someone else's; set 23's iNaturalist, read whole).
+        "observations", "sightings", "species",
     ]
     /// What moves the user's money: a list of it is nobody's to urge filling.
     static let moneyMoves: Set<String> = [
@@ -524,6 +535,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     /// Words of a question about safety, which no light aside fits: "…destructive panic button actions?".
     static let gravityWords: Set<String> = [
         "destructive", "dangerous", "danger", "panic", "unsafe", "risk", "risky", "security", "certificate", "access",
+        // "Cancel Alarm?" silences a glucose alert (set 23's xDrip+): "It's okay to change plans." nudged it.
+        "alarm", "alarms", "alert", "alerts",
     ]
     /// Words of a question to go on in spite of what the app just said ("Do you want to trust this certificate anyway?").
     static let goingOnWords: Set<String> = ["continue", "proceed", "anyway", "anyways", "regardless"]
