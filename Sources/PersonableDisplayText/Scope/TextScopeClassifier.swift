@@ -23,7 +23,9 @@ public struct TextScopeClassifier: Sendable {
             return .confirmation
         }
         // "Welcome!", "Welcome, %1$s!": a greeting said to the user; "Welcome" bare may name a screen.
-        if words.count == 1, words[0].lowercased() == "welcome", trimmed.hasSuffix("!") || bare != trimmed { return .title }
+        if words.count == 1, words[0].lowercased() == "welcome", trimmed.hasSuffix("!") || !FormatSpecifiers(in: trimmed).all.isEmpty {
+            return .title
+        }
         if Self.isVersionOrValue(trimmed, words: words) { return .label }
         if Self.containsAny(lower, Self.errorMarkers) { return .error }
         if Self.containsAny(lower, Self.validationMarkers) || Self.isLengthRule(lower) { return .validation }

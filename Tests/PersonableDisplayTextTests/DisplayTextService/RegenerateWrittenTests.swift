@@ -24,9 +24,9 @@ struct RegenerateWrittenTests {
         #expect(model.calls == 0)
     }
 
-    @Test func noStringTheRulesKeepHasAWrittenRewrite() async throws {
+    @Test func aChatsMessageStatusHasNoWrittenRewrite() async throws {
         // The bank's rewrite is shown before any rule: "Yay, message sent!" beside every message of a chat (the
-        // fifteenth round's apps read whole). The bank holds no rewrite of a string the rules keep as it is.
+        // fifteenth round's apps read whole). The bank holds no rewrite of it, so no theme shows one.
         let model = ScriptedLanguageModel { _, _ in "Yay, message sent!" }
         let service = DisplayTextService(model: model, candidateCount: 3)
         for theme in DisplayTheme.allCases where theme.isGenerated {

@@ -145,11 +145,6 @@ struct FrameSituationTests {
         #expect(situation("e.g. How far did you walk?", .placeholder) == nil)
         #expect(situation("Welcome to Notely!", .title) == .welcome)
         #expect(situation("What's your email?", .title) == .askOpen)
-        // What is done to the user's things, asked as a help page's heading (set 23's Grocy, an About row).
-        #expect(situation("How is your data processed?", .title) == nil)
-        #expect(situation("Where are your photos stored?", .placeholder) == nil)
-        #expect(situation("What is your name?", .title) == .askOpen)
-        #expect(situation("Which files have you shared?", .title) == .askOpen)
         #expect(situation("Notely needs your location.", .title) == nil)
         // A dialog's title asking to confirm, and a screen titled by its emptiness.
         #expect(situation("Do you really want to delete %1$s?", .title) == .askRemoval)

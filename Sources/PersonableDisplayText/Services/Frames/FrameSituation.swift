@@ -380,14 +380,17 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
     /// "How is your data processed?" asks what is done to the user's things, as a help page's heading does (set 23's
     /// Grocy, an About row; "SOUND OFF:" before it was read wrong): the user is not the one to answer.
     static func asksTheUser(_ words: [String]) -> Bool {
-        guard words.contains(where: { ["you", "your", "you're", "you’re", "you've", "you’ve", "yours"].contains($0) }) else { return false }
-        let youAct = words.contains { ["you", "you're", "you’re", "you've", "you’ve"].contains($0) }
+        let youAct = words.contains(where: Self.youActing.contains)
+        guard youAct || words.contains("your") || words.contains("yours") else { return false }
         if !youAct, let be = words.firstIndex(where: { ["is", "are", "was", "were"].contains($0) }),
            words[(be + 1)...].contains(where: { $0.count > 3 && $0.hasSuffix("ed") }) {
             return false
         }
         return true
     }
+
+    /// "You" as the one who acts: "Which files have you shared?".
+    static let youActing: Set<String> = ["you", "you're", "you’re", "you've", "you’ve"]
 
     /// Whether a comma sets a second clause apart ("…, add one below"); a comma in a format ("%1$,d") does not.
     static func hasSecondClause(_ text: String) -> Bool {
