@@ -191,5 +191,29 @@ import Testing
         #expect(try StringsFile.parse(strings, path: "App/Base.lproj/Localizable.strings").language == nil)
         #expect(CatalogThemer.writesThemes(in: "en-GB") && !CatalogThemer.writesThemes(in: "nl"))
     }
+
+    @Test func aKeyOrCommentThatNamesAButtonOrMenuKeepsTheValue() async throws {
+        // The words of "Testing connection…" and "Downloading PDFs" read as progress; their keys and comments say
+        // they are a button's title and a notification channel's name (set 24's wallabag, read whole).
+        let generator = ScriptedGenerator()
+        let (themer, _) = try themer(generator)
+        let strings = Data("""
+            /* Progress shown while the test runs */
+            "progress_testing" = "Testing connection…";
+            "button_testing" = "Testing connection…";
+            "notification_channel_name_downloads" = "Downloading PDFs";
+            /* Button title while the connection is tested */
+            "Checking the connection…" = "Checking the connection…";
+            """.utf8)
+        let file = try StringsFile.parse(strings, path: "App/Base.lproj/Localizable.strings")
+        let result = try await themer.theme(file, in: .casual)
+        let outcomes = Dictionary(uniqueKeysWithValues: result.units.map { ($0.id, $0.outcome) })
+        #expect(outcomes["progress_testing"] == .rewritten)
+        #expect(outcomes["button_testing"] == .outOfScope)
+        #expect(outcomes["notification_channel_name_downloads"] == .outOfScope)
+        #expect(outcomes["Checking the connection…"] == .outOfScope)
+        #expect(result.units.first { $0.id == "button_testing" }?.reason == "A theme doesn't rewrite button text.")
+        #expect(generator.calls == 1)
+    }
 }
 

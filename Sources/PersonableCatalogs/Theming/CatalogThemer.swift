@@ -8,7 +8,8 @@ import PersonableLanguageModels
 /// that was stopped resumes where it was and a second run asks the model for nothing.
 ///
 /// Precision first, as at run time: `shouldTranslate: false` keys, buttons, labels, headers, errors, bare formats
-/// and text over `DisplayTextService.longestThemedText` characters are left as they are (`TextScopeClassifier`);
+/// and text over `DisplayTextService.longestThemedText` characters are left as they are (`TextScopeClassifier`),
+/// and so is a string whose key or comment names such a place (`StringPlacement`: `menu_sync`, "Button title");
 /// a rewrite that loses a placeholder is not used. A string the checks turned down is stored as *kept* (its row's
 /// text is the original), so it is not asked for again until the model or the prompts change.
 ///
@@ -49,6 +50,8 @@ public struct CatalogThemer: Sendable {
     /// The plan for `unit` in `theme`.
     public func plan(for unit: CatalogUnit, theme: DisplayTheme) -> Plan {
         guard unit.shouldTranslate else { return .doNotTranslate }
+        // The key or the comment may say where the string is shown when its words don't ("button_loading").
+        if let kind = StringPlacement(key: unit.key, comment: unit.comment, text: unit.text).kind { return .outOfScope(kind) }
         let kind = classifier.classify(unit.text)
         guard let textType = kind.textType, unit.text.count <= DisplayTextService.longestThemedText else {
             return .outOfScope(kind)

@@ -19,7 +19,9 @@ public struct DisplayTextEvaluator: Sendable {
 
     /// Evaluates one string in one theme.
     public func evaluate(_ item: EvaluationCase, theme: DisplayTheme) async throws -> EvaluationResult {
-        let kind = service.kind(of: item.text, textType: nil)
+        // A key or comment that names a place no theme rewrites decides first, as it does for a catalog.
+        let kind = StringPlacement(key: item.key, comment: item.comment, text: item.text).kind
+            ?? service.kind(of: item.text, textType: nil)
         let request = DisplayTextRequest(
             originalText: item.text, theme: theme, textType: kind.textType ?? .description, context: "", kind: kind)
         let rewrite = try await service.rewrite(request, excludingWritten: true)

@@ -553,4 +553,23 @@ struct FrameSituationTests {
         #expect(situation("Saving goal…", .loading) == .working)
         #expect(situation("Saving draft", .loading) == .working)
     }
+
+    @Test func aDialogTitleInTitleCaseGetsNoAside() {
+        // Set 24's wallabag: "Clear Database? Take a moment if you need it." and "Just checking: Clear Database?"
+        // were read as padding on a dialog's title (two blind readers); the message under it asks in full.
+        #expect(situation("Clear Database?", .confirmation) == nil)
+        #expect(situation("Delete Network Engine?", .title) == nil)
+        #expect(situation("Clear database?", .confirmation) == .askBigRemoval)
+        #expect(situation("Are you sure you want to clear the database?", .confirmation) == .askBigRemoval)
+        #expect(situation("Delete %s?", .confirmation) == .askRemoval)
+    }
+
+    @Test func aQuestionThatAsksASecondActionGetsNoAside() {
+        // Set 24's MedTimer read whole: "You decide what stays." after a removal asked with another action.
+        #expect(situation("Do you want to delete this event and re-raise the notification?", .confirmation) == nil)
+        #expect(situation("Remove this member and block them?", .confirmation) == nil)
+        #expect(situation("Delete photos and videos?", .confirmation) == .askRemoval)
+        #expect(situation("Delete all notes and all folders?", .confirmation) == .askBigRemoval)
+        #expect(situation("Do you want to delete this event?", .confirmation) == .askRemoval)
+    }
 }

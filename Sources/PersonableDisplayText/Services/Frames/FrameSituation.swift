@@ -359,8 +359,31 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // (a blind reader, set 18's apps), and as a big removal two readers read every theme's aside bland.
         // (Restoring an item from the trash replaces nothing.)
         if words.contains("restore"), words.contains(where: { $0.hasPrefix("backup") }) { return nil }
+        // "Clear Database?", "Delete Network Engine?": a question in Title Case is a dialog's title, and the message
+        // under it asks the same in full; an aside on the title reads as padding (two blind readers, set 24's wallabag).
+        let titleWords = TextScopeClassifier.words(TextScopeClassifier.withoutSpecifiers(text))
+        guard titleWords.count < 2 || !TextScopeClassifier.isTitleCase(titleWords) else { return nil }
+        // "Do you want to delete this event and re-raise the notification?": a second action asked with the first;
+        // an aside about the removal misses the other ("You decide what stays.", set 24's MedTimer read whole).
+        guard !Self.asksASecondAction(text) else { return nil }
         return Self.confirming(words, destructive: destructive)
     }
+
+    /// Whether a question joins a second action to the first: "and" before a verb and its object ("…and re-raise
+    /// the notification?", "…and block them?"), not before a second object ("Delete photos and videos?").
+    static func asksASecondAction(_ text: String) -> Bool {
+        // Split at spaces only, so a hyphenated verb stays one word ("re-raise").
+        let words = text.lowercased().split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        return words.indices.contains { index in
+            words[index] == "and" && index + 2 < words.count && !Self.objectStarts.contains(words[index + 1])
+                && Self.objectStarts.contains(words[index + 2])
+        }
+    }
+
+    /// Words an action's object starts with.
+    static let objectStarts: Set<String> = Self.determiners.union([
+        "this", "that", "these", "those", "all", "its", "their", "them", "it", "him", "her", "my", "every",
+    ])
 
     /// The situation of a question that asks to confirm an action: a removal, a big one, or another action.
     static func confirming(_ words: [String], destructive: Bool) -> FrameSituation {
