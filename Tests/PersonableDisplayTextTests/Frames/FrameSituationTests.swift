@@ -572,4 +572,19 @@ struct FrameSituationTests {
         #expect(situation("Delete all notes and all folders?", .confirmation) == .askBigRemoval)
         #expect(situation("Do you want to delete this event?", .confirmation) == .askRemoval)
     }
+
+    @Test func aQuestionAboutReportingSomeoneGetsNoAside() {
+        // Habitica's report sheet: "Hey there. Why are you reporting this player?" (a blind reader, seventeenth round).
+        #expect(situation("Why are you reporting this player?", .title) == nil)
+        #expect(situation("Why are you reporting this player?", .placeholder) == nil)
+        #expect(situation("Report this post?", .confirmation) == nil)
+        #expect(situation("Who are you working with?", .title) == .askOpen)
+    }
+
+    @Test func subscriptionsComeByUse() {
+        // NewPipe's channel picker: "No channel subscriptions yet! Let's add one." where nothing can be added.
+        #expect(situation("No channel subscriptions yet", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No subscriptions yet", .emptyStateTitle) == .emptyByUse)
+        #expect(situation("No playlists yet", .emptyStateTitle) == .emptyYet)
+    }
 }

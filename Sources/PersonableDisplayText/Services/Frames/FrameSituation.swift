@@ -245,7 +245,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 return
             }
             if asks {
-                guard Self.questionWords.contains(first), Self.asksTheUser(words) else { return nil }
+                guard Self.questionWords.contains(first), Self.asksTheUser(words),
+                      !words.contains(where: Self.gravityWords.contains) else { return nil }
                 self = .askOpen
                 return
             }
@@ -273,7 +274,8 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 self = Self.absence(words)
                 return
             }
-            guard asks, Self.questionWords.contains(first), words.count <= 7, Self.asksTheUser(words) else { return nil }
+            guard asks, Self.questionWords.contains(first), words.count <= 7, Self.asksTheUser(words),
+                  !words.contains(where: Self.gravityWords.contains) else { return nil }
             self = .askOpen
         case .instruction, .helpText:
             // "Enter your main Jami account password.": a field's prompt, as often the message of a field left empty;
@@ -519,6 +521,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // What a naturalist records of the world, shown on every user's profile as posts are ("No observations yet.
         // THAT CHANGES NOW." on someone else's; set 23's iNaturalist, read whole).
         "observations", "sightings", "species",
+        // What fills as the user subscribes elsewhere, or others do: "No channel subscriptions yet" heads a picker
+        // where nothing can be added ("Let's add one.", "Your move." read wrong; NewPipe, the seventeenth round).
+        "subscriptions", "subscribers",
     ]
     /// What moves the user's money: a list of it is nobody's to urge filling.
     static let moneyMoves: Set<String> = [
@@ -563,6 +568,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         "destructive", "dangerous", "danger", "panic", "unsafe", "risk", "risky", "security", "certificate", "access",
         // "Cancel Alarm?" silences a glucose alert (set 23's xDrip+): "It's okay to change plans." nudged it.
         "alarm", "alarms", "alert", "alerts",
+        // "Why are you reporting this player?": reporting someone is no moment for "Hey there." (a blind reader, the
+        // seventeenth round's Habitica).
+        "report", "reporting", "abuse",
     ]
     /// Words of a question to go on in spite of what the app just said ("Do you want to trust this certificate anyway?").
     static let goingOnWords: Set<String> = ["continue", "proceed", "anyway", "anyways", "regardless"]
