@@ -175,6 +175,8 @@ public final class DisplayTextService: DisplayTextGenerating {
         let unplaced = Self.needsSituation.contains(kind)
             && (Self.needsSituationAtAnyLength.contains(kind) || Insertions.words(request.originalText).count <= 5)
         if situation == nil, unplaced || Self.isValueUnderName(request.originalText) {
+            // A regeneration of the bank's rewrite has nothing else to offer: the written text stays.
+            if let written, written == request.replacing { throw DisplayTextServiceError.onlyWrittenRewrite }
             return finished(.fallback, text: nil, prompt: .completion(Self.unplacedSource))
         }
         // A theme's own sentence for a string of this shape ("Loading {x}" → "Grabbing {x}…"), written by people and
@@ -191,6 +193,7 @@ public final class DisplayTextService: DisplayTextGenerating {
         // Where the theme's writers found nothing safe to add, nothing is carried over and the model is not asked
         // ("No budgets. You're in control." was read as a non-sequitur).
         if let situation, frames.declines(request.theme, in: situation) {
+            if let written, written == request.replacing { throw DisplayTextServiceError.onlyWrittenRewrite }
             return finished(.fallback, text: nil, candidates: candidates, prompt: .completion(Self.declinedSource))
         }
         // Next best: a written rewrite of a string of the same shape, carried over and checked like any answer.
@@ -287,8 +290,11 @@ public final class DisplayTextService: DisplayTextGenerating {
         text.range(of: #"^[A-Z][a-z]+( [a-z]+)?: %[^ ]*$"#, options: .regularExpression) != nil
     }
     /// The kinds whose short strings are shown rewritten only when a situation fits them (`FrameSituation`).
+    /// A short help text too: "Photonic velocity." (a stopwatch's joke line) came back from the model as "Own your
+    /// priorities: Photonic velocity." — a theme's phrase with nothing to do with it (set 26's Clock, Lean In).
     static let needsSituation: Set<TextKind> = [
         .emptyStateTitle, .emptyStateDescription, .instruction, .confirmation, .title, .loading, .thinking, .placeholder,
+        .helpText,
     ]
     /// Of those, the kinds kept unrewritten without a situation whatever their length (the others up to five words).
     static let needsSituationAtAnyLength: Set<TextKind> = [.emptyStateTitle, .loading, .thinking, .placeholder, .confirmation]

@@ -39,8 +39,9 @@ struct RegenerateWrittenTests {
     @Test func regeneratingItAsksTheModelAndKeepsTheWrittenRewriteWhenNothingElsePasses() async throws {
         // A help text has no frame: the model is asked. It writes the written text again, or nothing: neither is
         // another text that passes.
-        let original = "Importance (1-10)", written = "How much does this matter? (1-10)"
-        let key = DisplayTextKey(entityType: .emptyState, entityId: "importance", theme: .casual, textType: .helpText)
+        let original = "Streaks reset if you miss two days in a row."
+        let written = "Heads up: streaks reset if you miss two days in a row."
+        let key = DisplayTextKey(entityType: .emptyState, entityId: "streaks", theme: .casual, textType: .helpText)
         let model = ScriptedLanguageModel { _, call in call.isMultiple(of: 2) ? written : "" }
         let coordinator = try coordinator(model)
         let shown = try await coordinator.resolve(key, fallback: original)
@@ -49,6 +50,21 @@ struct RegenerateWrittenTests {
             try await coordinator.regenerate(key, fallback: original)
         }
         #expect(model.calls > 0, "a regeneration asks the model")
+        #expect(try await coordinator.resolve(key, fallback: original) == ThemedText(text: written, source: .cache, id: shown.id))
+    }
+
+    @Test func regeneratingAShortOneThatNoSituationFitsKeepsItWithoutTheModel() async throws {
+        // A short help text of no situation is never sent to the model: a regeneration has nothing else to offer.
+        let original = "Importance (1-10)", written = "How much does this matter? (1-10)"
+        let key = DisplayTextKey(entityType: .emptyState, entityId: "importance", theme: .casual, textType: .helpText)
+        let model = ScriptedLanguageModel { _, _ in "Something else entirely (1-10)" }
+        let coordinator = try coordinator(model)
+        let shown = try await coordinator.resolve(key, fallback: original)
+        #expect(shown.text == written)
+        await #expect(throws: DisplayTextServiceError.onlyWrittenRewrite) {
+            try await coordinator.regenerate(key, fallback: original)
+        }
+        #expect(model.calls == 0)
         #expect(try await coordinator.resolve(key, fallback: original) == ThemedText(text: written, source: .cache, id: shown.id))
     }
 

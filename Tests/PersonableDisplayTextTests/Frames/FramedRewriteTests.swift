@@ -36,10 +36,10 @@ struct FramedRewriteTests {
     }
 
     @Test func aStringWithoutASituationGoesToTheModel() async throws {
-        let model = ScriptedLanguageModel { _, _ in "Messages disappear after %@." }
+        let model = ScriptedLanguageModel { _, _ in "Messages in this chat disappear after %@." }
         let frames = ThemeFrames(frames: [.casual: [.working: [ThemeFrame(situation: .working, template: "{core}, hang tight{end}")]]])
         let service = DisplayTextService(model: model, candidateCount: 1, frames: frames, patterns: ThemePatterns(patterns: [:]))
-        let rewrite = try await service.rewrite(request("Messages disappear after %@.", .helpText))
+        let rewrite = try await service.rewrite(request("Messages in this chat disappear after %@.", .helpText))
         #expect(rewrite.candidates.allSatisfy { !$0.framed })
         #expect(model.calls == 1)
         #expect(rewrite.outcome == .fallback)
@@ -80,6 +80,12 @@ struct UnplacedStringTests {
             let rewrite = try await service.rewrite(DisplayTextRequest(originalText: text, theme: .casual, textType: .title, context: "", kind: .emptyStateTitle))
             #expect(rewrite.text == nil)
         }
+        #expect(model.calls == 0)
+        // A short help text of no situation is kept too: the model set a theme's phrase before a stopwatch's joke
+        // line ("Own your priorities: Photonic velocity.", set 26's Clock).
+        let joke = try await service.rewrite(DisplayTextRequest(
+            originalText: "Photonic velocity.", theme: .leanIn, textType: .helpText, context: "", kind: .helpText))
+        #expect(joke.text == nil)
         #expect(model.calls == 0)
         // A longer description still goes to the model.
         _ = try await service.rewrite(DisplayTextRequest(

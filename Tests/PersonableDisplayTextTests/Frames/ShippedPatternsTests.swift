@@ -155,6 +155,11 @@ struct ShippedPatternsTests {
         (.leanIn, "No notifications", "No notifications. Your time is yours."),
         (.davidGoggins, "Checking for updates…", "INSPECTION TIME. Checking for updates…"),
         (.davidGoggins, "No notifications", "No notifications. ZERO distractions."),
+        // The seventeenth round. "GONE." on a snackbar that offers Undo ("Alarm deleted", "Draft deleted") says the
+        // opposite of what the button does (two readers, source in hand); casual's "Poof." was read bland there.
+        (.davidGoggins, "Alarm deleted", nil), (.casual, "Alarm deleted", "Poof. Alarm deleted"),
+        // A meditation reminder asks for the user's time, no action to confirm ("YOUR CALL, SOLDIER:" read wrong).
+        (.davidGoggins, "Do you have a moment?", nil), (.casual, "Do you have a moment?", nil),
     ] as [(DisplayTheme, String, String?)])
     func theReadersVerdictsHold(theme: DisplayTheme, original: String, shown: String?) async throws {
         let model = ScriptedLanguageModel { _, _ in original + " NOW." }

@@ -361,6 +361,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // (a blind reader, set 18's apps), and as a big removal two readers read every theme's aside bland.
         // (Restoring an item from the trash replaces nothing.)
         if words.contains("restore"), words.contains(where: { $0.hasPrefix("backup") }) { return nil }
+        // "Do you have a moment?": a question about the user (a meditation reminder, set 26's apps), no action to
+        // confirm; "YOUR CALL, SOLDIER:" before it was read wrong.
+        if words.starts(with: ["do", "you"]), Self.aboutTheUser.contains(words.dropFirst(2).first ?? "") { return nil }
         // "Clear Database?", "Delete Network Engine?": a question in Title Case is a dialog's title, and the message
         // under it asks the same in full; an aside on the title reads as padding (two blind readers, set 24's wallabag).
         let titleWords = TextScopeClassifier.words(TextScopeClassifier.withoutSpecifiers(text))
@@ -381,6 +384,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 && Self.objectStarts.contains(words[index + 2])
         }
     }
+
+    /// Verbs of a question about the user rather than an action: "Do you have a moment?", "Do you need help?".
+    static let aboutTheUser: Set<String> = ["have", "need", "know", "like", "mind", "remember", "feel", "agree"]
 
     /// Words an action's object starts with.
     static let objectStarts: Set<String> = Self.determiners.union([
