@@ -587,4 +587,12 @@ struct FrameSituationTests {
         #expect(situation("No subscriptions yet", .emptyStateTitle) == .emptyByUse)
         #expect(situation("No playlists yet", .emptyStateTitle) == .emptyYet)
     }
+
+    @Test func aTimeAfterABareParticipleLabelsARow() {
+        // Set 26's Clock: "Scheduled for %s" under every alarm of the list ("Boom.", "ON TO THE NEXT ONE." read wrong).
+        #expect(situation("Scheduled for %s", .confirmation) == nil)
+        #expect(situation("Snoozed until %1$s", .confirmation) == nil)
+        #expect(situation("Notification scheduled for %s", .confirmation) == .done)
+        #expect(situation("Saved to %s", .confirmation) == .done)
+    }
 }

@@ -81,6 +81,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // "%1$d records successfully imported%2$s.": a value glued to a word goes on with what the app adds there
         // (here what was skipped), which no aside can know.
         guard text.range(of: #"\p{L}%[0-9$]*[a-zA-Z@]"#, options: .regularExpression) == nil else { return nil }
+        // "Scheduled for %s", "Updated at %s", "Snoozed until %s": a time after a bare participle labels a row (an
+        // alarm list's every row, set 26's Clock; "Boom." and "ON TO THE NEXT ONE." were read wrong), not news.
+        guard text.range(of: #"^\p{Lu}\p{Ll}+ed (for|at|on|until|since) %\S+$"#, options: .regularExpression) == nil else { return nil }
         let sentences = Self.sentenceCount(text)
         let asks = text.contains("?")
         let destructive = StringSituation(text).isDestructive
