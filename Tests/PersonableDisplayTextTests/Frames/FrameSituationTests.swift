@@ -595,4 +595,12 @@ struct FrameSituationTests {
         #expect(situation("Notification scheduled for %s", .confirmation) == .done)
         #expect(situation("Saved to %s", .confirmation) == .done)
     }
+
+    @Test func aFeatureNamedAfterTheGreetingIsNoWelcome() {
+        // Set 27's Easy Diary: the setting "Welcome Dashboard popup" got "Settle in.", "STAY HARD.", "Stay curious.".
+        #expect(situation("Welcome Dashboard popup", .title) == nil)
+        #expect(situation("Welcome screen", .title) == nil)
+        #expect(situation("Welcome to ReadTracker!", .title) == .welcome)
+        #expect(situation("Welcome back", .title) == .welcome)
+    }
 }

@@ -264,7 +264,13 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
             self = .write
         case .title:
             guard sentences == 1 else { return nil }
-            if first == "welcome" { self = .welcome; return }
+            if first == "welcome" {
+                // "Welcome Dashboard popup", "Welcome screen": a feature named after the greeting, a setting's label
+                // (set 27's Easy Diary; "…popup. Settle in." greets no one).
+                guard !words.dropFirst().prefix(2).contains(where: Self.screenParts.contains) else { return nil }
+                self = .welcome
+                return
+            }
             // A dialog's title that asks to confirm ("Delete this task?", "Link this device?") is a confirmation;
             // "Are you satisfied with this feature?" asks for an opinion (a survey), nothing to confirm.
             if asks, text.hasSuffix("?"), words.count <= 12, Self.confirmingStarts.contains(first) {
@@ -387,6 +393,12 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 && Self.objectStarts.contains(words[index + 2])
         }
     }
+
+    /// Parts of a screen a feature is named by: "Welcome screen", "Welcome Dashboard popup".
+    static let screenParts: Set<String> = [
+        "screen", "page", "message", "dashboard", "popup", "dialog", "email", "tour", "text", "notification", "banner",
+        "wizard", "card",
+    ]
 
     /// Verbs of a question about the user rather than an action: "Do you have a moment?", "Do you need help?".
     static let aboutTheUser: Set<String> = ["have", "need", "know", "like", "mind", "remember", "feel", "agree"]
