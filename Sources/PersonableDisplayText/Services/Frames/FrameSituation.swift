@@ -248,8 +248,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 return
             }
             if asks {
-                guard Self.questionWords.contains(first), Self.asksTheUser(words),
-                      !words.contains(where: Self.gravityWords.contains) else { return nil }
+                guard Self.asksOpenly(words) else { return nil }
                 self = .askOpen
                 return
             }
@@ -283,8 +282,7 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
                 self = Self.absence(words)
                 return
             }
-            guard asks, Self.questionWords.contains(first), words.count <= 7, Self.asksTheUser(words),
-                  !words.contains(where: Self.gravityWords.contains) else { return nil }
+            guard asks, words.count <= 7, Self.asksOpenly(words) else { return nil }
             self = .askOpen
         case .instruction, .helpText:
             // "Enter your main Jami account password.": a field's prompt, as often the message of a field left empty;
@@ -420,6 +418,13 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         text.range(of: #"(%\S+|\d+) ?(of|/) ?(%\S+|\d+)"#, options: .regularExpression) != nil
     }
 
+    /// Whether a question is an open one put to the user about no grave matter (`gravityWords`): "What's your name?",
+    /// not "Why are you reporting this player?".
+    static func asksOpenly(_ words: [String]) -> Bool {
+        Self.questionWords.contains(words.first ?? "") && Self.asksTheUser(words)
+            && !words.contains(where: Self.gravityWords.contains)
+    }
+
     /// Whether an open question is put to the user ("Who are you working with?", "What's your name?") rather than
     /// name a topic or a link ("What are servers?", "Why am I seeing this?", "Who can access?"), which an aside
     /// before it ("Hey there.", "Take your time:") addresses to no one.
@@ -542,9 +547,9 @@ public enum FrameSituation: String, Sendable, Hashable, CaseIterable, Codable {
         // What a naturalist records of the world, shown on every user's profile as posts are ("No observations yet.
         // THAT CHANGES NOW." on someone else's; set 23's iNaturalist, read whole).
         "observations", "sightings", "species",
-        // What fills as the user subscribes elsewhere, or others do: "No channel subscriptions yet" heads a picker
-        // where nothing can be added ("Let's add one.", "Your move." read wrong; NewPipe, the seventeenth round).
-        "subscriptions", "subscribers",
+        // What fills as the user subscribes elsewhere: "No channel subscriptions yet" heads a picker where nothing
+        // can be added ("Let's add one.", "Your move." read wrong; NewPipe, the seventeenth round).
+        "subscriptions",
     ]
     /// What moves the user's money: a list of it is nobody's to urge filling.
     static let moneyMoves: Set<String> = [
