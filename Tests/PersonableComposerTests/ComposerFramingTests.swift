@@ -25,14 +25,14 @@ extension ComposerTests {
             for tone in ToneType.allCases {
                 for audience in AudienceType.allCases {
                     let text = ToneAdapter.adapt(Self.greeted, to: CommunicationContext(audience: audience, tone: tone))
-                    #expect(text.hasPrefix("Hi Sam,\n"), "\(tone) for \(audience): \(text)")
-                    #expect(text.hasSuffix("\nThanks, Ana"), "no closing line after the message's own sign-off: \(text)")
+                    #expect(text.hasPrefix(tone == .formal ? "Hello Sam,\n" : "Hi Sam,\n"), "\(tone) for \(audience): \(text)")
+                    #expect(text.hasSuffix(tone == .formal ? "\nThank you, Ana" : "\nThanks, Ana"), "no closing line after the message's own sign-off: \(text)")
                     let greetings = text.lowercased().split { !$0.isLetter }.filter { ["hi", "hey", "hello", "dear"].contains($0) }
                     #expect(greetings.count == 1, "\(tone) for \(audience): \(text)")
                 }
             }
             let casual = ToneAdapter.adapt(Self.greeted, to: CommunicationContext(audience: .team, tone: .casual))
-            #expect(casual.hasPrefix("Hi Sam,\nQuick update: The client meeting"), "the opening keeps its words, not its greeting")
+            #expect(casual.hasPrefix("Hi Sam,\nThe client meeting"), "no opening pasted between the greeting and the message")
         }
 
         @Test func theModelRewritesTheBodyAndTheMessageKeepsItsGreeting() async throws {

@@ -53,10 +53,11 @@ extension ComposerTests {
         }
 
         @Test func metadataIsMeasuredFromTheText() async throws {
-            let model = ScriptedLanguageModel { _, _ in "Hey! Dana's review moves from Friday to Monday at 3pm, since the Q3 numbers aren't ready. Thx!" }
+            let model = ScriptedLanguageModel { _, _ in "Hey! Dana's review will move from Friday to Monday at 3pm because the Q3 numbers aren't ready. Thx!" }
             let request = ComposerRequest(input: ComposerTests.meeting, context: ComposerTests.context, count: 1)
             let variation = try #require(ComposerTests.completed(try await ComposerTests.events(ComposerService(model: model).compose(request)))?.variations.first)
             let text = variation.responseText
+            #expect(variation.source == .model, "the model's text is measured, not an adapted one: \(text)")
             #expect(variation.wordCount == text.split(separator: " ").count)
             #expect(variation.estimatedReadingTime == Int((Double(variation.wordCount) / 238 * 60).rounded(.up)))
             #expect(variation.formalityScore == FormalityScorer.score(text))
@@ -147,7 +148,7 @@ extension ComposerTests {
             #expect(model.calls == 2, "a base model gets one try per variation by default")
             #expect(variations.allSatisfy { $0.source == .adapted && $0.keepsEveryKeyPoint })
             #expect(events.filter { if case .adapting = $0 { true } else { false } }.count == 2, "each fallback is announced")
-            #expect(variations[0].responseText.hasPrefix("Thank you for your patience."))
+            #expect(variations[0].responseText.hasSuffix("not ready. Please let me know if you have any questions."), "diplomatic, after bad news")
             #expect(variations[1].responseText.contains("Kind regards."))
             let reasons = events.compactMap { event -> [String]? in
                 if case let .rejected(_, _, reasons) = event { return reasons }

@@ -1,31 +1,36 @@
 import Foundation
 
-/// Adapts the user's own message to a tone and audience by rules: an opening and closing line for the pair,
-/// and word-level changes to the body (contractions expanded for formal text and made for casual text, hedges
-/// dropped for direct text, blunt words softened for diplomatic text). The facts stay the message's own, so
-/// this is the composer's answer when the model's attempts all lose a key point. A message's own greeting and
-/// sign-off stay as written, first and last: the opening line then loses its own greeting ("Hey team, quick
-/// update:" becomes "Quick update:"), and no closing line is added.
+/// Adapts the user's own message to a tone and audience by rules, sentence by sentence: the words that carry
+/// the tone change (`ToneWording`: contractions expanded and "got your" → "received your" for formal text, the
+/// reverse for casual text, hedges and padding dropped for direct text, "can't" → "won't be able to" for
+/// diplomatic text), every sentence starts with a capital, and a line is added only where the message's
+/// situation calls for it (`MessageSituation`): an acknowledgement before bad news, thanks after a request.
+/// The facts stay the message's own, so this is the composer's answer when the model's attempts all lose a key
+/// point. A message's own greeting and sign-off stay first and last, in the tone's register ("Hey team," →
+/// "Hello team," for formal text), and no closing line follows a sign-off.
 public enum ToneAdapter {
     /// `message` adapted to `context`.
     public static func adapt(_ message: String, to context: CommunicationContext) -> String {
         let frame = MessageFrame(message)
-        var body = frame.body
-        switch context.tone {
-        case .formal: body = replace(body, expansions + formalWords)
-        case .diplomatic: body = replace(replace(body, expansions), softer)
-        case .casual: body = replace(body, contractions)
-        case .direct: body = replace(body, hedges)
-        case .empathetic: break
+        let situation = MessageSituation(frame.body, audience: context.audience)
+        let rules = ToneWording.rules(for: context.tone, person: situation.person)
+        var sentences = sentences(frame.body).map { sentence in
+            endingInTone(capitalizeFirst(ToneWording.apply(rules, to: capitalizeFirst(sentence)).trimmingCharacters(in: .whitespaces)), tone: context.tone)
+        }.filter { !$0.isEmpty }
+        var acknowledged = false
+        if context.tone == .empathetic || context.tone == .diplomatic,
+           let index = sentences.firstIndex(where: isRefusal), !situation.apologizes {
+            sentences[index] = (context.tone == .empathetic ? sorry(situation.person) : "Unfortunately, ") + lowercasedStart(sentences[index])
+            acknowledged = true
         }
-        body = capitalizeFirst(body.trimmingCharacters(in: .whitespaces))
+        var body = sentences.joined(separator: " ")
         if let last = body.last, !".!?".contains(last) { body += "." }
-        var opening = opening(for: context)
-        if frame.greeting != nil, let greeting = MessageFrame.leadingGreeting(of: opening) {
-            opening = MessageFrame.capitalizingFirst(String(opening.dropFirst(greeting.count)).trimmingCharacters(in: .whitespaces))
-        }
-        let closing = frame.signOff == nil ? closing(for: context) : ""
-        return frame.framing([opening, body, closing].filter { !$0.isEmpty }.joined(separator: " "))
+        let opening = acknowledged ? "" : opening(for: context, situation: situation)
+        let closing = frame.signOff == nil ? closing(for: context, situation: situation, body: body) : ""
+        let framed = MessageFrame(
+            greeting: frame.greeting.map { greeting($0, tone: context.tone) }, body: body,
+            signOff: frame.signOff.map { signOff($0, tone: context.tone) })
+        return framed.framing([opening, body, closing].filter { !$0.isEmpty }.joined(separator: " "))
     }
 
     /// `variation`'s text changed as `instruction` asks, keeping `input`'s facts.
@@ -35,114 +40,152 @@ public enum ToneAdapter {
             let sentences = ToneAdapter.sentences(text)
             let keyPoints = KeyPointExtractor.extract(input)
             let kept = sentences.filter { !KeyPointExtractor.check(keyPoints, in: $0).preserved.isEmpty }
-            let shorter = replace((kept.isEmpty ? Array(sentences.prefix(1)) : kept).joined(separator: " "), hedges)
-            guard TextMeasure.wordCount(shorter) >= TextMeasure.wordCount(text) else { return shorter }
+            let shorter = ToneWording.apply(ToneWording.wholeWords(ToneWording.directPhrases), to: (kept.isEmpty ? Array(sentences.prefix(1)) : kept).joined(separator: " "))
+            guard TextMeasure.wordCount(shorter) >= TextMeasure.wordCount(text) else { return capitalizeFirst(shorter) }
             return capitalizeFirst(replace(shorter, compressions).trimmingCharacters(in: .whitespaces))
         case .longer:
-            return [text, closing(for: CommunicationContext(audience: context.audience, tone: .diplomatic))].joined(separator: " ")
+            let situation = MessageSituation(MessageFrame(input).body, audience: context.audience)
+            let closing = closing(for: CommunicationContext(audience: context.audience, tone: .diplomatic), situation: situation, body: text)
+            return [text, closing.isEmpty ? "Happy to answer any questions." : closing].joined(separator: " ")
         case .warmer, .moreFormal, .moreCasual, .moreDirect:
             return adapt(input, to: CommunicationContext(audience: context.audience, tone: instruction.tone(from: context.tone)))
         }
     }
 
-    static func opening(for context: CommunicationContext) -> String {
-        switch (context.tone, context.audience) {
-        case (.formal, .executive): "Please find a brief update below."
-        case (.formal, .client): "Dear client, we would like to inform you of the following."
-        case (.formal, _): "Please note the following."
-        case (.casual, .team): "Hey team, quick update:"
-        case (.casual, _): "Hi! Quick update:"
-        case (.empathetic, .client): "We're sorry for the trouble, and we understand how frustrating this is."
-        case (.empathetic, .team): "I know this affects all of us, so here is where things stand."
-        case (.empathetic, _): "I understand this isn't the news anyone hoped for."
-        case (.direct, _): ""
-        case (.diplomatic, .client): "Thank you for your patience."
-        case (.diplomatic, _): "Thank you for bearing with us."
+    /// A sentence that says the writer can't or won't do something ("I can't take on the audit", "We won't be
+    /// able to refund…"), which an empathetic or diplomatic message opens gently.
+    static func isRefusal(_ sentence: String) -> Bool {
+        let lower = " " + MessageSituation.words(sentence).joined(separator: " ") + " "
+        return [" i ", " we "].contains { lower.hasPrefix($0) }
+            && [" can't ", " cannot ", " won't be able ", " will not be able ", " unable ", " not able "].contains { lower.contains($0) }
+    }
+
+    static func sorry(_ person: MessageSituation.Person) -> String {
+        person == .we ? "We're sorry, but " : "I'm sorry, but "
+    }
+
+    /// `sentence` with its first word in lower case, unless it is "I" or a name.
+    static func lowercasedStart(_ sentence: String) -> String {
+        let first = sentence.prefix { $0.isLetter || $0 == "'" }
+        guard ["We", "The", "Our", "This", "It", "That", "Your", "There", "Its", "These", "Those", "My", "We're", "We've",
+               "We'll", "We'd", "It's", "That's", "There's"].contains(String(first)) else { return sentence }
+        return first.lowercased() + sentence.dropFirst(first.count)
+    }
+
+    /// The line before the body: only an acknowledgement, in an empathetic message that brings bad news.
+    static func opening(for context: CommunicationContext, situation: MessageSituation) -> String {
+        guard context.tone == .empathetic, situation.reportsProblem else { return "" }
+        switch context.audience {
+        case .client, .public:
+            if situation.apologizes { return situation.person == .we ? "We know this is frustrating." : "I know this is frustrating." }
+            return situation.person == .we ? "We're sorry for the trouble." : "I'm sorry for the trouble."
+        case .executive, .peer, .team:
+            return "I know this isn't the news anyone hoped for."
         }
     }
 
-    static func closing(for context: CommunicationContext) -> String {
-        switch (context.tone, context.audience) {
-        case (.formal, _): "Kind regards."
-        case (.casual, .team): "Thanks, all!"
-        case (.casual, _): "Cheers!"
-        case (.empathetic, .client): "Thank you for your patience and understanding."
-        case (.empathetic, _): "Please reach out if you have any concerns."
-        case (.direct, _): ""
-        case (.diplomatic, _): "I'm happy to discuss any questions."
+    /// The line after the body, where the message has no sign-off: what the tone says after a request or bad
+    /// news, never a second thanks or apology.
+    static func closing(for context: CommunicationContext, situation: MessageSituation, body: String) -> String {
+        let we = situation.person == .we
+        let saysHappy = body.lowercased().contains("happy to")
+        switch context.tone {
+        case .formal:
+            return situation.asks && !situation.thanks ? "Thank you in advance." : "Kind regards."
+        case .casual:
+            return situation.asks && !situation.thanks ? "Thanks!" : ""
+        case .empathetic:
+            if situation.reportsProblem {
+                switch context.audience {
+                case .client, .public: return situation.thanks ? "" : "Thank you for your patience."
+                case .peer, .team: return we ? "We're here if you want to talk it through." : "I'm here if you want to talk it through."
+                case .executive: return saysHappy ? "" : "Happy to answer any questions."
+                }
+            }
+            return situation.asks && !situation.thanks ? "Thanks so much, I really appreciate it." : ""
+        case .direct:
+            return ""
+        case .diplomatic:
+            if situation.reportsProblem {
+                switch context.audience {
+                case .client, .public: return we ? "Please let us know if you have any questions." : "Please let me know if you have any questions."
+                case .executive, .peer, .team: return saysHappy ? "Let me know if you'd like to talk it through." : "Happy to talk it through."
+                }
+            }
+            return situation.asks && !situation.thanks ? "Thanks for considering it." : ""
         }
     }
 
+    /// The message's own greeting in the tone's register: "Hey Sam," → "Hello Sam," (formal), "Hello Sam," →
+    /// "Hi Sam," (casual); the name stays.
+    static func greeting(_ greeting: String, tone: ToneType) -> String {
+        switch tone {
+        case .formal: replace(greeting, [("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello")])
+        case .casual: replace(greeting, [("hello", "hi"), ("greetings", "hi")])
+        default: greeting
+        }
+    }
+
+    /// The message's own sign-off in the tone's register: "Thanks, Ana" → "Thank you, Ana" (formal).
+    static func signOff(_ signOff: String, tone: ToneType) -> String {
+        switch tone {
+        case .formal: replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("best", "best regards")])
+        case .casual: replace(signOff, [("thank you", "thanks"), ("kind regards", "best"), ("best regards", "best")])
+        default: signOff
+        }
+    }
+
+    /// The sentences of `text`: each ends at ".", "!" or "?" followed by a space or the end, so "$129.99",
+    /// "4.2.0" and "Mr. Alvarez" stay whole.
     static func sentences(_ text: String) -> [String] {
         var result: [String] = [], current = ""
-        for character in text {
+        var characters = text.makeIterator(), next = characters.next()
+        while let character = next {
+            next = characters.next()
             current.append(character)
-            if ".!?".contains(character) {
-                let sentence = current.trimmingCharacters(in: .whitespaces)
-                if !sentence.isEmpty { result.append(sentence) }
-                current = ""
-            }
+            guard ".!?".contains(character), next.map({ $0.isWhitespace }) ?? true else { continue }
+            let lastWord = current.split(separator: " ").last.map(String.init) ?? ""
+            if character == ".", abbreviations.contains(lastWord) { continue }
+            let sentence = current.trimmingCharacters(in: .whitespaces)
+            if !sentence.isEmpty { result.append(sentence) }
+            current = ""
         }
         let rest = current.trimmingCharacters(in: .whitespaces)
         if !rest.isEmpty { result.append(rest) }
         return result
     }
 
+    /// Words with a full stop that end no sentence.
+    static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No."]
+
+    /// `text` starting with a capital, unless its first word is written with one inside ("iPhone", "eBay").
     private static func capitalizeFirst(_ text: String) -> String {
-        guard let first = text.first else { return text }
+        guard let first = text.first, !text.prefix(while: { !$0.isWhitespace }).dropFirst().contains(where: \.isUppercase) else { return text }
         return first.uppercased() + text.dropFirst()
     }
 
-    /// Replaces whole words (and phrases), keeping a leading capital.
-    static func replace(_ text: String, _ pairs: [(String, String)]) -> String {
-        var result = text
-        for (from, to) in pairs {
-            let pattern = "\\b" + NSRegularExpression.escapedPattern(for: from) + "\\b"
-            guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { continue }
-            var output = "", cursor = result.startIndex
-            for match in regex.matches(in: result, range: NSRange(result.startIndex..., in: result)) {
-                guard let range = Range(match.range, in: result) else { continue }
-                output += result[cursor..<range.lowerBound]
-                let found = result[range]
-                output += found.first?.isUppercase == true && !to.isEmpty ? to.prefix(1).uppercased() + to.dropFirst() : to
-                cursor = range.upperBound
-            }
-            output += result[cursor...]
-            result = output.replacingOccurrences(of: "  ", with: " ")
+    /// A sentence's last mark in the tone: formal text exclaims nothing ("Please let me know by Thursday."), casual
+    /// text is glad of what it looks forward to or thanks for ("Looking forward to the sample batch in May!").
+    static func endingInTone(_ sentence: String, tone: ToneType) -> String {
+        switch tone {
+        case .formal where sentence.hasSuffix("!"):
+            return String(sentence.dropLast()) + "."
+        case .casual where sentence.hasSuffix(".") && ["looking forward", "thanks", "happy to", "glad to", "can't wait"].contains { sentence.lowercased().hasPrefix($0) }:
+            return String(sentence.dropLast()) + "!"
+        default:
+            return sentence
         }
-        return result
     }
 
-    static let expansions: [(String, String)] = [
-        ("can't", "cannot"), ("won't", "will not"), ("don't", "do not"), ("doesn't", "does not"), ("didn't", "did not"),
-        ("isn't", "is not"), ("aren't", "are not"), ("wasn't", "was not"), ("weren't", "were not"), ("haven't", "have not"),
-        ("hasn't", "has not"), ("couldn't", "could not"), ("shouldn't", "should not"), ("wouldn't", "would not"),
-        ("we're", "we are"), ("you're", "you are"), ("they're", "they are"), ("I'm", "I am"), ("we'll", "we will"),
-        ("I'll", "I will"), ("it's", "it is"), ("that's", "that is"), ("we've", "we have"), ("I've", "I have"),
-        ("gonna", "going to"), ("wanna", "want to"), ("gotta", "have to"),
-    ]
-    static let contractions: [(String, String)] = [
-        ("cannot", "can't"), ("can not", "can't"), ("will not", "won't"), ("do not", "don't"), ("does not", "doesn't"),
-        ("did not", "didn't"), ("is not", "isn't"), ("are not", "aren't"), ("was not", "wasn't"), ("have not", "haven't"),
-        ("has not", "hasn't"), ("we are", "we're"), ("you are", "you're"), ("it is", "it's"), ("we will", "we'll"),
-        ("I am", "I'm"), ("I will", "I'll"), ("that is", "that's"), ("we have", "we've"),
-    ]
-    static let formalWords: [(String, String)] = [
-        ("yeah", "yes"), ("stuff", "items"), ("guys", "everyone"), ("okay", "acceptable"), ("get back to", "reply to"),
-        ("asap", "as soon as possible"), ("thanks", "thank you"), ("kinda", "somewhat"), ("a lot of", "many"),
-    ]
-    static let softer: [(String, String)] = [
-        ("rejected", "not approved"), ("failed", "did not succeed"), ("problem", "challenge"), ("must", "should"),
-        ("you need to", "could you"), ("wrong", "not quite right"), ("bad", "not ideal"),
-    ]
+    /// Replaces whole words (and phrases, written as they are), keeping a leading capital.
+    static func replace(_ text: String, _ pairs: [(String, String)]) -> String {
+        ToneWording.apply(pairs.map { ("\\b" + NSRegularExpression.escapedPattern(for: $0.0) + "\\b", $0.1) }, to: text)
+    }
+
     /// Words a shorter text can do without (articles and padding), and wordy phrases with their short forms.
     static let compressions: [(String, String)] = [
         ("I need to ", ""), ("I would like to ", ""), ("in order to", "to"), ("due to the fact that", "because"),
         ("at this point in time", "now"), ("at the moment", "now"), ("the ", ""), ("a ", ""), ("an ", ""), ("very ", ""),
         ("our ", ""), ("please note that ", ""),
-    ]
-    static let hedges: [(String, String)] = [
-        ("I think that ", ""), ("I think ", ""), ("just ", ""), ("basically ", ""), ("actually ", ""), ("really ", ""),
-        ("kind of ", ""), ("sort of ", ""), ("maybe ", ""),
     ]
 }

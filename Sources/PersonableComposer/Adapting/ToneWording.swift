@@ -1,0 +1,119 @@
+import Foundation
+
+/// The word-level changes that carry a tone when the composer adapts a message by rules: each a phrase (a
+/// regular expression, matched case-insensitively on whole words) and what it becomes. Every change says the same
+/// thing in another register, so facts, negations and who does what stay the message's own. "{we}" in a
+/// replacement is the writer: "we" or "I", as the message itself speaks.
+enum ToneWording {
+    /// The changes for `tone`, in the order they apply.
+    static func rules(for tone: ToneType, person: MessageSituation.Person) -> [(pattern: String, replacement: String)] {
+        let we = person == .we ? "we" : "I"
+        let table: [(String, String)]
+        switch tone {
+        case .formal: table = formalPhrases + expansions + formalWords
+        case .casual: table = casualPhrases + contractions
+        case .direct: table = directPhrases
+        case .diplomatic: table = diplomaticPhrases
+        case .empathetic: table = []
+        }
+        return wholeWords(table.map { ($0.0, $0.1.replacingOccurrences(of: "{we}", with: we)) })
+    }
+
+    /// `text` with every change of `rules` made, in order. A replacement that starts a sentence starts with a
+    /// capital where the phrase did.
+    static func apply(_ rules: [(pattern: String, replacement: String)], to text: String) -> String {
+        var result = text
+        for (pattern, replacement) in rules {
+            guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { continue }
+            var output = "", cursor = result.startIndex
+            for match in regex.matches(in: result, range: NSRange(result.startIndex..., in: result)) {
+                guard let range = Range(match.range, in: result) else { continue }
+                let before = result[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                let startsSentence = before.isEmpty || before.last.map { ".!?:".contains($0) } == true
+                output += result[cursor..<range.lowerBound]
+                let capital = startsSentence && result[range].first?.isUppercase == true
+                output += capital && !replacement.isEmpty ? replacement.prefix(1).uppercased() + replacement.dropFirst() : replacement
+                cursor = range.upperBound
+            }
+            output += result[cursor...]
+            result = output.replacingOccurrences(of: "  ", with: " ")
+            for mark in [",", ".", "!", "?", ";"] { result = result.replacingOccurrences(of: " " + mark, with: mark) }
+        }
+        return result
+    }
+
+    /// `table`'s phrases matched as whole words.
+    static func wholeWords(_ table: [(String, String)]) -> [(pattern: String, replacement: String)] {
+        table.map { ("(?<![\\w'])" + $0.0 + "(?![\\w'])", $0.1) }
+    }
+
+    // MARK: - Formal
+
+    static let formalPhrases: [(String, String)] = [
+        ("sorry for the (hassle|trouble|inconvenience)", "{we} apologize for the inconvenience"),
+        ("sorry about", "{we} apologize for"),
+        ("thanks (so|very) much", "thank you very much"), ("thanks a lot", "thank you very much"), ("many thanks", "thank you"),
+        ("thanks", "thank you"), ("thx", "thank you"),
+        ("heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up[,:]", "please note:"),
+        ("any chance you could", "would you be able to"), ("can you", "could you"),
+        ("(?<!please )let me know", "please let me know"), ("(?<!please )let us know", "please let us know"),
+        ("^happy to", "{we} would be happy to"), ("^glad to", "{we} would be glad to"),
+        ("I've got", "I have"), ("we've got", "we have"), ("you've got", "you have"), ("^looking forward to", "{we} look forward to"),
+        ("got your", "received your"), ("show up", "appear"), ("look over", "review"), ("check out", "review"),
+        ("get back to", "reply to"), ("figure out", "determine"), ("sort out", "resolve"), ("pretty sure", "fairly certain"),
+    ]
+    static let formalWords: [(String, String)] = [
+        ("yeah", "yes"), ("stuff", "items"), ("guys", "everyone"), ("folks", "everyone"), ("kids", "children"),
+        ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda", "somewhat"), ("a lot of", "many"),
+        ("lots of", "many"), ("a bit", "somewhat"),
+    ]
+    static let expansions: [(String, String)] = [
+        ("can't", "cannot"), ("won't", "will not"), ("don't", "do not"), ("doesn't", "does not"), ("didn't", "did not"),
+        ("isn't", "is not"), ("aren't", "are not"), ("wasn't", "was not"), ("weren't", "were not"), ("haven't", "have not"),
+        ("hasn't", "has not"), ("couldn't", "could not"), ("shouldn't", "should not"), ("wouldn't", "would not"),
+        ("we're", "we are"), ("you're", "you are"), ("they're", "they are"), ("I'm", "I am"), ("we'll", "we will"),
+        ("I'll", "I will"), ("you'll", "you will"), ("it'll", "it will"), ("it's", "it is"), ("that's", "that is"),
+        ("there's", "there is"), ("here's", "here is"), ("let's", "let us"), ("we've", "we have"), ("I've", "I have"),
+        ("you've", "you have"), ("I'd", "I would"), ("we'd", "we would"), ("you'd", "you would"),
+        ("gonna", "going to"), ("wanna", "want to"), ("gotta", "have to"),
+    ]
+
+    // MARK: - Casual
+
+    static let casualPhrases: [(String, String)] = [
+        ("thank you very much", "thanks so much"), ("thank you", "thanks"),
+        ("(we|I) apologi[sz]e for the inconvenience", "sorry for the hassle"), ("(we|I) apologi[sz]e for", "sorry for"),
+        ("please let me know", "let me know"), ("please let us know", "let us know"),
+        ("(I|we) would be happy to", "happy to"), ("^(I|we) look forward to", "looking forward to"), ("as soon as possible", "ASAP"), ("children", "kids"),
+        ("regarding", "about"), ("approximately", "about"), ("therefore", "so"), ("however,", "but"),
+        ("assistance", "help"), ("assist", "help"), ("requires", "needs"), ("require", "need"), ("receive", "get"),
+        ("additional", "extra"), ("prior to", "before"), ("in order to", "to"), ("utilize", "use"), ("commence", "start"),
+    ]
+    static let contractions: [(String, String)] = [
+        ("cannot", "can't"), ("can not", "can't"), ("will not", "won't"), ("do not", "don't"), ("does not", "doesn't"),
+        ("did not", "didn't"), ("is not", "isn't"), ("are not", "aren't"), ("was not", "wasn't"), ("have not", "haven't"),
+        ("has not", "hasn't"), ("we are", "we're"), ("you are", "you're"), ("it is", "it's"), ("we will", "we'll"),
+        ("you will", "you'll"), ("I am", "I'm"), ("I will", "I'll"), ("I would", "I'd"), ("that is", "that's"),
+        ("there is", "there's"), ("we have", "we've"),
+    ]
+
+    // MARK: - Direct
+
+    static let directPhrases: [(String, String)] = [
+        ("(I )?(just )?wanted to let you know that", ""), ("(just a |a quick )?heads[- ]up that", ""),
+        ("(just a |a quick )?heads[- ]up[,:]", ""), ("please note that", ""), ("it seems that", ""),
+        ("I was wondering if you could", "could you"), ("any chance you could", "could you"),
+        ("if you can(?=[.!?])", ""), ("if possible(?=[.!?])", ""), ("when you get a chance(?=[.!?])", ""),
+        ("I think that", ""), ("I think", ""), ("basically", ""), ("actually", ""), ("really", ""),
+        ("kind of", ""), ("sort of", ""), ("a little bit", ""), ("just", ""),
+        ("in order to", "to"), ("due to the fact that", "because"), ("at this point in time", "now"),
+    ]
+
+    // MARK: - Diplomatic
+
+    static let diplomaticPhrases: [(String, String)] = [
+        ("can't(?= \\w)", "won't be able to"), ("cannot(?= \\w)", "won't be able to"),
+        ("rejected", "not approved"), ("wrong", "not right"), ("problems", "issues"), ("problem", "issue"),
+        ("you need to", "please"),
+    ]
+}

@@ -1,0 +1,82 @@
+@testable import PersonableComposer
+import Testing
+
+/// The composer's answer when the model's attempts all fail: the user's own message in the tone's words, with a
+/// line added only where the message's situation calls for one. Measured on new messages whose adapted variations
+/// opened with a canned line whatever they said ("Dear client, we would like to inform you of the following.",
+/// "Thank you for bearing with us." before a project being shelved) and split "$129.99" into two sentences.
+struct ToneAdapterTests {
+    static let refund = "We got your email about the double charge of $129.99 on March 3. The refund has been issued to your Visa ending 4471 and should show up in 5-7 business days. Sorry for the hassle."
+    static let decline = "Hi Marcus, I can't take on the vendor audit for Halvorsen this quarter, I'm already at capacity with the Atlas migration until end of June. Maybe Lena has room? Happy to share my notes from last year."
+    static let thanks = "Thanks so much to you and Kenji for hosting us in Osaka last week. The factory tour was really useful and we've already shared the notes with our design team. Looking forward to the sample batch in May."
+    static let openHouse = "Our annual open house is on Saturday, October 12, from 10am to 4pm at the Greenfield campus, 220 Mill Road. Free parking, kids welcome, registration not required."
+    static let request = "Any chance you could look over my slides for the Thursday pitch to Corvel? It's 14 slides, mostly the pricing section I'm unsure about. Need feedback by Wednesday noon if you can."
+    static let crash = "The Android app version 4.2.0 crashes on login for some Samsung users. Don't reinstall, it won't fix it. iPhone and web aren't affected."
+    static let messages = [refund, decline, thanks, openHouse, request, crash,
+                           "starting Nov 1 expense reports over $500 need director sign off before submission, not after. questions go to Elena in finance"]
+
+    static func adapt(_ message: String, _ tone: ToneType, for audience: AudienceType = .client) -> String {
+        ToneAdapter.adapt(message, to: CommunicationContext(audience: audience, tone: tone))
+    }
+
+    @Test func everyAdaptedVariationKeepsEveryKeyPoint() {
+        for message in Self.messages {
+            let keyPoints = KeyPointExtractor.extract(message)
+            for tone in ToneType.allCases {
+                for audience in AudienceType.allCases {
+                    let text = Self.adapt(message, tone, for: audience)
+                    #expect(KeyPointExtractor.check(keyPoints, in: text).missing.isEmpty, "\(tone) for \(audience): \(text)")
+                }
+            }
+        }
+    }
+
+    @Test func formalTextSaysTheSameInFormalWords() {
+        let formal = Self.adapt(Self.refund, .formal)
+        #expect(formal.hasPrefix("We received your email about the double charge of $129.99 on March 3. The refund"))
+        #expect(formal.contains("should appear in 5-7 business days. We apologize for the inconvenience."))
+        let mine = Self.adapt("I got your note. Sorry for the hassle, I've got a fix coming. Let me know by Friday!", .formal, for: .peer)
+        #expect(mine.hasPrefix("I received your note. I apologize for the inconvenience, I have a fix coming. Please let me know by Friday."), "the writer stays who the message says, and formal text exclaims nothing: \(mine)")
+        #expect(Self.adapt(Self.decline, .formal, for: .peer).hasPrefix("Hello Marcus,\nI cannot take on the vendor audit"))
+    }
+
+    @Test func casualTextSaysTheSameInCasualWords() {
+        let casual = Self.adapt("Thank you for your message regarding the invoice. We would be happy to assist. We will send it as soon as possible.", .casual)
+        #expect(casual == "Thanks for your message about the invoice! Happy to help! We'll send it ASAP.", "\(casual)")
+        #expect(Self.adapt(Self.thanks, .casual).hasSuffix("Looking forward to the sample batch in May!"))
+    }
+
+    @Test func directTextDropsPaddingButNotWhatItAsks() {
+        let direct = Self.adapt(Self.request, .direct, for: .peer)
+        #expect(direct.hasPrefix("Could you look over my slides"))
+        #expect(direct.hasSuffix("Need feedback by Wednesday noon."))
+        #expect(Self.adapt(Self.decline, .direct, for: .peer).contains("Maybe Lena has room?"), "a suggestion stays a suggestion")
+        #expect(Self.adapt("Hi Sandra, heads up that the Pro plan goes to $59 on February 1. Best, Tom", .direct).contains("\nThe Pro plan goes to $59"))
+    }
+
+    @Test func aRefusalIsOpenedGently() {
+        #expect(Self.adapt(Self.decline, .diplomatic, for: .peer).contains("\nUnfortunately, I won't be able to take on the vendor audit for Halvorsen"))
+        #expect(Self.adapt(Self.decline, .empathetic, for: .peer).contains("\nI'm sorry, but I can't take on the vendor audit"))
+    }
+
+    @Test func aLineIsAddedOnlyWhereTheSituationCallsForIt() {
+        for tone in ToneType.allCases where tone != .formal {
+            #expect(Self.adapt(Self.openHouse, tone, for: .public).hasPrefix("Our annual open house"), "an announcement gets no opening in \(tone)")
+            #expect(Self.adapt(Self.thanks, tone).hasPrefix("Thanks so much to you and Kenji"), "a thank-you note gets no opening in \(tone)")
+        }
+        #expect(Self.adapt(Self.thanks, .empathetic).hasSuffix("in May."), "no closing after a thank-you note")
+        let empathetic = Self.adapt(Self.refund, .empathetic)
+        #expect(empathetic.hasPrefix("We know this is frustrating. We got your email"), "bad news is acknowledged")
+        #expect(!empathetic.contains("We're sorry"), "a message that apologises gets no second apology: \(empathetic)")
+        #expect(Self.adapt(Self.crash, .empathetic, for: .public).hasPrefix("We're sorry for the trouble. The Android app"))
+        #expect(Self.adapt(Self.request, .casual, for: .peer).hasSuffix("if you can. Thanks!"), "a request is thanked")
+    }
+
+    @Test func sentencesEndOnlyWhereASentenceEnds() {
+        #expect(ToneAdapter.sentences(Self.refund).count == 3)
+        #expect(ToneAdapter.sentences("Version 4.2.0 is out. Mr. Alvarez approved it!").count == 2)
+        let adapted = Self.adapt(Self.messages.last!, .direct, for: .team)
+        #expect(adapted == "Starting Nov 1 expense reports over $500 need director sign off before submission, not after. Questions go to Elena in finance.", "each sentence starts with a capital and the message ends with a full stop")
+        #expect(Self.adapt(Self.crash, .casual).contains(" iPhone and web"), "a word with a capital inside keeps its own spelling")
+    }
+}
