@@ -34,7 +34,7 @@ struct ToneAdapterTests {
     @Test func formalTextSaysTheSameInFormalWords() {
         let formal = Self.adapt(Self.refund, .formal)
         #expect(formal.hasPrefix("We received your email about the double charge of $129.99 on March 3. The refund"))
-        #expect(formal.contains("should appear in 5-7 business days. We apologize for the inconvenience."))
+        #expect(formal.contains("should show up in 5-7 business days. We apologize for the inconvenience."))
         let mine = Self.adapt("I got your note. Sorry for the hassle, I've got a fix coming. Let me know by Friday!", .formal, for: .peer)
         #expect(mine.hasPrefix("I received your note. I apologize for the inconvenience, I have a fix coming. Please let me know by Friday."), "the writer stays who the message says, and formal text exclaims nothing: \(mine)")
         #expect(Self.adapt(Self.decline, .formal, for: .peer).hasPrefix("Hello Marcus,\nI cannot take on the vendor audit"))
@@ -78,5 +78,24 @@ struct ToneAdapterTests {
         let adapted = Self.adapt(Self.messages.last!, .direct, for: .team)
         #expect(adapted == "Starting Nov 1 expense reports over $500 need director sign off before submission, not after. Questions go to Elena in finance.", "each sentence starts with a capital and the message ends with a full stop")
         #expect(Self.adapt(Self.crash, .casual).contains(" iPhone and web"), "a word with a capital inside keeps its own spelling")
+    }
+
+    /// What two blind readers found wrong in the first version of these rules, on twelve new messages.
+    @Test func whatReadersFoundWrongIsGone() {
+        let reminder = "Reminder: timesheets for September are due this Friday by 5pm. Late submissions won't be paid until the October cycle. 6 people still haven't submitted, you know who you are."
+        #expect(Self.adapt(reminder, .casual, for: .team).hasSuffix("you know who you are."), "no contraction at a clause's end")
+        #expect(Self.adapt(reminder, .empathetic, for: .team) == reminder, "a deadline's \"late\" is no bad news")
+        let room = "Hi Colm, you booked Meeting Room B for all of next week but we have the Lisbon partner visit Tuesday and Wednesday."
+        #expect(Self.adapt(room, .casual, for: .peer).contains("but we have the Lisbon"), "\"have\" that owns is not contracted")
+        #expect(Self.adapt("We have sent the invoice.", .casual).hasPrefix("We've sent"))
+        let checklist = "The last two releases went out without the checklist being signed off. I get that everyone's stretched, but we can't skip it. Let's go over the checklist at standup Thursday."
+        for tone in [ToneType.empathetic, .diplomatic] {
+            let text = Self.adapt(checklist, tone, for: .team)
+            #expect(text.contains(" I get that everyone's stretched, but we can't skip it."), "a rule is no refusal of the writer's: \(text)")
+        }
+        #expect(Self.adapt(checklist, .formal, for: .team).contains("Let's go over"), "not the stilted \"Let us\"")
+        let missed = "I'm sorry your technician didn't show up on Monday between 8 and 12 as booked."
+        #expect(Self.adapt(missed, .formal).hasPrefix("I am sorry your technician did not show up"), "a change that loses a key point is not made")
+        #expect(!Self.adapt("Please confirm by 15 April so there is no gap in coverage.", .empathetic).contains("appreciate"), "no thanks that presumes the answer")
     }
 }

@@ -9,8 +9,10 @@ public struct MessageSituation: Sendable, Equatable {
         case we, i
     }
 
-    /// The message tells of something that went wrong, is late, is cancelled or is refused.
+    /// The message tells of something that went wrong, broke or was cancelled (not a mere "late" or "can't").
     public var reportsProblem: Bool
+    /// The message tells of a delay: something late, postponed or not ready.
+    public var reportsDelay: Bool
     /// The message asks the reader for something (a question, "let me know", "need someone to").
     public var asks: Bool
     /// The message already thanks the reader.
@@ -25,7 +27,8 @@ public struct MessageSituation: Sendable, Equatable {
     public init(_ body: String, audience: AudienceType) {
         let words = Self.words(body)
         let lower = " " + words.joined(separator: " ") + " "
-        reportsProblem = words.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { lower.contains(" \($0) ") }
+        reportsDelay = words.contains { Self.delayWords.contains($0) } || Self.delayPhrases.contains { lower.contains(" \($0) ") }
+        reportsProblem = reportsDelay || words.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { lower.contains(" \($0) ") }
         asks = body.contains("?") || Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "grateful", "appreciate"].contains($0) }
         apologizes = words.contains { ["sorry", "apologize", "apologise", "apologies", "regret"].contains($0) }
@@ -38,19 +41,21 @@ public struct MessageSituation: Sendable, Equatable {
         text.lowercased().replacingOccurrences(of: "’", with: "'").split { !$0.isLetter && $0 != "'" }.map(String.init)
     }
 
-    /// Words that name something gone wrong, late, cancelled or refused.
+    /// Words that name something gone wrong, broken or cancelled.
     static let problemWords: Set<String> = [
-        "down", "outage", "outages", "failed", "failing", "fails", "crash", "crashes", "crashed", "crashing", "bug", "bugs",
-        "broken", "broke", "error", "errors", "late", "delay", "delayed", "delays", "postponed", "postpone", "cancelled",
-        "canceled", "cancel", "shelved", "slips", "slipped", "lost", "unfortunately", "refund", "refunded", "overcharged",
-        "unable", "can't", "cannot", "rejected", "declined", "missed", "affected", "disruption", "incident", "unavailable",
-        "reschedule", "rescheduled", "rescheduling",
+        "down", "outage", "outages", "failed", "failing", "fail", "fails", "crash", "crashes", "crashed", "crashing", "bug",
+        "bugs", "broken", "broke", "error", "errors", "cancelled", "canceled", "shelved", "lost", "unfortunately",
+        "refund", "refunded", "overcharged", "rejected", "missed", "disruption", "incident", "unavailable", "recall",
+        "recalling", "recalled",
     ]
     /// Phrases that do the same where each word alone does not.
-    static let problemPhrases = [
-        "double charge", "charged twice", "won't be able", "will not be able", "not able to", "bad news", "no longer",
-        "isn't working", "not working", "went wrong",
-        "not ready", "isn't ready", "aren't ready", "behind schedule",
+    static let problemPhrases = ["double charge", "charged twice", "bad news", "no longer", "isn't working", "not working", "went wrong"]
+    /// Words that name a delay.
+    static let delayWords: Set<String> = ["delay", "delayed", "delays", "postponed", "postpone", "slips", "slipped", "reschedule", "rescheduled", "rescheduling"]
+    /// Phrases that do the same: "late" alone is a deadline's word too ("Late submissions won't be paid").
+    static let delayPhrases = [
+        "is late", "are late", "was late", "running late", "arrive late", "not ready", "isn't ready", "aren't ready",
+        "won't be ready", "will not be ready", "behind schedule",
     ]
     /// Phrases that ask the reader for something without a question mark.
     static let requestPhrases = [

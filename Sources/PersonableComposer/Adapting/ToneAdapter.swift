@@ -4,10 +4,11 @@ import Foundation
 /// the tone change (`ToneWording`: contractions expanded and "got your" → "received your" for formal text, the
 /// reverse for casual text, hedges and padding dropped for direct text, "can't" → "won't be able to" for
 /// diplomatic text), every sentence starts with a capital, and a line is added only where the message's
-/// situation calls for it (`MessageSituation`): an acknowledgement before bad news, thanks after a request.
-/// The facts stay the message's own, so this is the composer's answer when the model's attempts all lose a key
-/// point. A message's own greeting and sign-off stay first and last, in the tone's register ("Hey team," →
-/// "Hello team," for formal text), and no closing line follows a sign-off.
+/// situation calls for it (`MessageSituation`): an acknowledgement before bad news, thanks after a request
+/// (never in an empathetic message, where "I really appreciate it" read as presuming the answer). The facts
+/// stay the message's own, so this is the composer's answer when the model's attempts all lose a key point. A
+/// message's own greeting and sign-off stay first and last, in the tone's register ("Hey team," → "Hello team,"
+/// for formal text), and no closing line follows a sign-off.
 public enum ToneAdapter {
     /// `message` adapted to `context`.
     public static func adapt(_ message: String, to context: CommunicationContext) -> String {
@@ -15,12 +16,13 @@ public enum ToneAdapter {
         let situation = MessageSituation(frame.body, audience: context.audience)
         let rules = ToneWording.rules(for: context.tone, person: situation.person)
         var sentences = sentences(frame.body).map { sentence in
-            endingInTone(capitalizeFirst(ToneWording.apply(rules, to: capitalizeFirst(sentence)).trimmingCharacters(in: .whitespaces)), tone: context.tone)
+            reworded(capitalizeFirst(sentence), rules: rules, tone: context.tone)
         }.filter { !$0.isEmpty }
         var acknowledged = false
         if context.tone == .empathetic || context.tone == .diplomatic,
            let index = sentences.firstIndex(where: isRefusal), !situation.apologizes {
-            sentences[index] = (context.tone == .empathetic ? sorry(situation.person) : "Unfortunately, ") + lowercasedStart(sentences[index])
+            let refusal = context.tone == .diplomatic ? reworded(sentences[index], rules: ToneWording.wholeWords(ToneWording.refusalSoftening), tone: .diplomatic) : sentences[index]
+            sentences[index] = (context.tone == .empathetic ? sorry(situation.person) : "Unfortunately, ") + lowercasedStart(refusal)
             acknowledged = true
         }
         var body = sentences.joined(separator: " ")
@@ -52,12 +54,22 @@ public enum ToneAdapter {
         }
     }
 
-    /// A sentence that says the writer can't or won't do something ("I can't take on the audit", "We won't be
-    /// able to refund…"), which an empathetic or diplomatic message opens gently.
+    /// `sentence` with `rules` applied, starting with a capital and ending in the tone; the sentence as it was
+    /// where a change would lose one of its key points ("didn't show up" is not "did not appear").
+    static func reworded(_ sentence: String, rules: [(pattern: String, replacement: String)], tone: ToneType) -> String {
+        let changed = endingInTone(capitalizeFirst(ToneWording.apply(rules, to: sentence).trimmingCharacters(in: .whitespaces)), tone: tone)
+        let keyPoints = KeyPointExtractor.extract(sentence)
+        return KeyPointExtractor.check(keyPoints, in: changed).missing.isEmpty ? changed : sentence
+    }
+
+    /// A sentence in which the writer says they can't do something ("I can't take on the audit", "We're unable
+    /// to refund…"), which an empathetic or diplomatic message opens gently. "I get that you're busy, but we
+    /// can't skip it" is no refusal: the writer's "can't" must come within two words of the start.
     static func isRefusal(_ sentence: String) -> Bool {
-        let lower = " " + MessageSituation.words(sentence).joined(separator: " ") + " "
-        return [" i ", " we "].contains { lower.hasPrefix($0) }
-            && [" can't ", " cannot ", " won't be able ", " will not be able ", " unable ", " not able "].contains { lower.contains($0) }
+        let words = MessageSituation.words(sentence)
+        guard let first = words.first, ["i", "we", "i'm", "we're"].contains(first) else { return false }
+        let start = " " + words.prefix(4).joined(separator: " ") + " "
+        return [" can't ", " cannot ", " won't be able ", " will not be able ", " unable ", " not able "].contains { start.contains($0) }
     }
 
     static func sorry(_ person: MessageSituation.Person) -> String {
@@ -78,7 +90,8 @@ public enum ToneAdapter {
         switch context.audience {
         case .client, .public:
             if situation.apologizes { return situation.person == .we ? "We know this is frustrating." : "I know this is frustrating." }
-            return situation.person == .we ? "We're sorry for the trouble." : "I'm sorry for the trouble."
+            let what = situation.reportsDelay ? "the delay" : "the trouble"
+            return situation.person == .we ? "We're sorry for \(what)." : "I'm sorry for \(what)."
         case .executive, .peer, .team:
             return "I know this isn't the news anyone hoped for."
         }
@@ -97,12 +110,14 @@ public enum ToneAdapter {
         case .empathetic:
             if situation.reportsProblem {
                 switch context.audience {
-                case .client, .public: return situation.thanks ? "" : "Thank you for your patience."
+                case .client, .public:
+                    if situation.reportsDelay { return situation.thanks ? "" : "Thank you for your patience." }
+                    return we ? "We're here to help if you need anything." : "I'm here to help if you need anything."
                 case .peer, .team: return we ? "We're here if you want to talk it through." : "I'm here if you want to talk it through."
                 case .executive: return saysHappy ? "" : "Happy to answer any questions."
                 }
             }
-            return situation.asks && !situation.thanks ? "Thanks so much, I really appreciate it." : ""
+            return ""
         case .direct:
             return ""
         case .diplomatic:

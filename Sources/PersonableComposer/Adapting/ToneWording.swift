@@ -59,7 +59,7 @@ enum ToneWording {
         ("(?<!please )let me know", "please let me know"), ("(?<!please )let us know", "please let us know"),
         ("^happy to", "{we} would be happy to"), ("^glad to", "{we} would be glad to"),
         ("I've got", "I have"), ("we've got", "we have"), ("you've got", "you have"), ("^looking forward to", "{we} look forward to"),
-        ("got your", "received your"), ("show up", "appear"), ("look over", "review"), ("check out", "review"),
+        ("got your", "received your"), ("look over", "review"), ("check out", "review"),
         ("get back to", "reply to"), ("figure out", "determine"), ("sort out", "resolve"), ("pretty sure", "fairly certain"),
     ]
     static let formalWords: [(String, String)] = [
@@ -73,7 +73,7 @@ enum ToneWording {
         ("hasn't", "has not"), ("couldn't", "could not"), ("shouldn't", "should not"), ("wouldn't", "would not"),
         ("we're", "we are"), ("you're", "you are"), ("they're", "they are"), ("I'm", "I am"), ("we'll", "we will"),
         ("I'll", "I will"), ("you'll", "you will"), ("it'll", "it will"), ("it's", "it is"), ("that's", "that is"),
-        ("there's", "there is"), ("here's", "here is"), ("let's", "let us"), ("we've", "we have"), ("I've", "I have"),
+        ("there's", "there is"), ("here's", "here is"), ("we've", "we have"), ("I've", "I have"),
         ("you've", "you have"), ("I'd", "I would"), ("we'd", "we would"), ("you'd", "you would"),
         ("gonna", "going to"), ("wanna", "want to"), ("gotta", "have to"),
     ]
@@ -89,13 +89,18 @@ enum ToneWording {
         ("assistance", "help"), ("assist", "help"), ("requires", "needs"), ("require", "need"), ("receive", "get"),
         ("additional", "extra"), ("prior to", "before"), ("in order to", "to"), ("utilize", "use"), ("commence", "start"),
     ]
+    /// Contractions, made only where a word follows ("you know who you are." stays) and "have" only before a
+    /// participle ("we have the room" stays).
     static let contractions: [(String, String)] = [
         ("cannot", "can't"), ("can not", "can't"), ("will not", "won't"), ("do not", "don't"), ("does not", "doesn't"),
         ("did not", "didn't"), ("is not", "isn't"), ("are not", "aren't"), ("was not", "wasn't"), ("have not", "haven't"),
         ("has not", "hasn't"), ("we are", "we're"), ("you are", "you're"), ("it is", "it's"), ("we will", "we'll"),
         ("you will", "you'll"), ("I am", "I'm"), ("I will", "I'll"), ("I would", "I'd"), ("that is", "that's"),
-        ("there is", "there's"), ("we have", "we've"),
+        ("there is", "there's"),
+    ].map { ($0.0 + "(?= [\\w$£€])", $0.1) } + [
+        ("we have" + participle, "we've"), ("I have" + participle, "I've"),
     ]
+    static let participle = "(?= (\\w+ed|been|got|made|had|done|seen|sent|taken|given|heard|found|told)\\b)"
 
     // MARK: - Direct
 
@@ -111,8 +116,11 @@ enum ToneWording {
 
     // MARK: - Diplomatic
 
+    /// The writer's own refusal, said softly ("I can't take on…" → "I won't be able to take on…"); only in a
+    /// refusal, where a rule ("we can't skip it") would read as an inability.
+    static let refusalSoftening: [(String, String)] = [("can't(?= \\w)", "won't be able to"), ("cannot(?= \\w)", "won't be able to")]
+
     static let diplomaticPhrases: [(String, String)] = [
-        ("can't(?= \\w)", "won't be able to"), ("cannot(?= \\w)", "won't be able to"),
         ("rejected", "not approved"), ("wrong", "not right"), ("problems", "issues"), ("problem", "issue"),
         ("you need to", "please"),
     ]
