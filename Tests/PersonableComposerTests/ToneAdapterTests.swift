@@ -98,4 +98,17 @@ struct ToneAdapterTests {
         #expect(Self.adapt(missed, .formal).hasPrefix("I am sorry your technician did not show up"), "a change that loses a key point is not made")
         #expect(!Self.adapt("Please confirm by 15 April so there is no gap in coverage.", .empathetic).contains("appreciate"), "no thanks that presumes the answer")
     }
+
+    /// What a third blind reader found wrong on twelve more new messages.
+    @Test func whatTheThirdReaderFoundWrongIsGone() {
+        let congrats = "congrats on getting the KubeCon talk in Paris accepted!! seriously well deserved. drinks on me Thursday?"
+        #expect(Self.adapt(congrats, .formal, for: .peer).hasPrefix("Congrats on getting the KubeCon talk in Paris accepted. Seriously"))
+        for tone in ToneType.allCases where tone != .formal {
+            #expect(Self.adapt(congrats, tone, for: .peer).hasSuffix("Drinks on me Thursday?"), "an offer is not thanked for in \(tone)")
+        }
+        #expect(Self.adapt("hey all, movers come Friday the 9th at 7am.", .formal, for: .team).hasPrefix("Hello all,\n"))
+        let race = "We can't offer refunds for the time change, but entries can be transferred free until Thursday."
+        #expect(Self.adapt(race, .empathetic, for: .public) == race, "no second \"but\"")
+        #expect(Self.adapt(race, .diplomatic, for: .public).hasPrefix("Unfortunately, we won't be able to offer refunds"))
+    }
 }

@@ -13,7 +13,8 @@ public struct MessageSituation: Sendable, Equatable {
     public var reportsProblem: Bool
     /// The message tells of a delay: something late, postponed or not ready.
     public var reportsDelay: Bool
-    /// The message asks the reader for something (a question, "let me know", "need someone to").
+    /// The message asks the reader for something ("could you", "let me know", "need someone to"); a question
+    /// alone may be an offer ("Drinks on me Thursday?"), which no "Thanks!" follows.
     public var asks: Bool
     /// The message already thanks the reader.
     public var thanks: Bool
@@ -29,7 +30,7 @@ public struct MessageSituation: Sendable, Equatable {
         let lower = " " + words.joined(separator: " ") + " "
         reportsDelay = words.contains { Self.delayWords.contains($0) } || Self.delayPhrases.contains { lower.contains(" \($0) ") }
         reportsProblem = reportsDelay || words.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { lower.contains(" \($0) ") }
-        asks = body.contains("?") || Self.requestPhrases.contains { lower.contains(" \($0) ") }
+        asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "grateful", "appreciate"].contains($0) }
         apologizes = words.contains { ["sorry", "apologize", "apologise", "apologies", "regret"].contains($0) }
         let plural = words.contains { ["we", "we're", "we've", "we'll", "we'd", "our", "us", "ours"].contains($0) }
@@ -57,9 +58,9 @@ public struct MessageSituation: Sendable, Equatable {
         "is late", "are late", "was late", "running late", "arrive late", "not ready", "isn't ready", "aren't ready",
         "won't be ready", "will not be ready", "behind schedule",
     ]
-    /// Phrases that ask the reader for something without a question mark.
+    /// Phrases that ask the reader for something.
     static let requestPhrases = [
-        "let me know", "let us know", "need someone", "please send", "please reply", "please confirm", "can you", "could you",
-        "would you", "any chance",
+        "let me know", "let us know", "need someone", "please send", "please reply", "please confirm", "please check",
+        "can you", "could you", "would you", "will you", "can we", "could we", "any chance", "wondered if", "wondering if",
     ]
 }

@@ -19,8 +19,10 @@ public enum ToneAdapter {
             reworded(capitalizeFirst(sentence), rules: rules, tone: context.tone)
         }.filter { !$0.isEmpty }
         var acknowledged = false
+        // "I'm sorry, but" is not put before a sentence with a "but" of its own ("…, but entries can be transferred").
         if context.tone == .empathetic || context.tone == .diplomatic,
-           let index = sentences.firstIndex(where: isRefusal), !situation.apologizes {
+           let index = sentences.firstIndex(where: isRefusal), !situation.apologizes,
+           context.tone == .diplomatic || !sentences[index].lowercased().contains(" but ") {
             let refusal = context.tone == .diplomatic ? reworded(sentences[index], rules: ToneWording.wholeWords(ToneWording.refusalSoftening), tone: .diplomatic) : sentences[index]
             sentences[index] = (context.tone == .empathetic ? sorry(situation.person) : "Unfortunately, ") + lowercasedStart(refusal)
             acknowledged = true
@@ -131,10 +133,11 @@ public enum ToneAdapter {
         }
     }
 
-    /// The message's own greeting in the tone's register: "Hey Sam," → "Hello Sam," (formal), "Hello Sam," →
-    /// "Hi Sam," (casual); the name stays.
+    /// The message's own greeting in the tone's register, with a capital: "Hey Sam," → "Hello Sam," (formal),
+    /// "Hello Sam," → "Hi Sam," (casual); the name stays.
     static func greeting(_ greeting: String, tone: ToneType) -> String {
-        switch tone {
+        let greeting = capitalizeFirst(greeting)
+        return switch tone {
         case .formal: replace(greeting, [("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello")])
         case .casual: replace(greeting, [("hello", "hi"), ("greetings", "hi")])
         default: greeting
@@ -184,7 +187,7 @@ public enum ToneAdapter {
     static func endingInTone(_ sentence: String, tone: ToneType) -> String {
         switch tone {
         case .formal where sentence.hasSuffix("!"):
-            return String(sentence.dropLast()) + "."
+            return String(sentence.reversed().drop { $0 == "!" }.reversed()) + "."
         case .casual where sentence.hasSuffix(".") && ["looking forward", "thanks", "happy to", "glad to", "can't wait"].contains { sentence.lowercased().hasPrefix($0) }:
             return String(sentence.dropLast()) + "!"
         default:
