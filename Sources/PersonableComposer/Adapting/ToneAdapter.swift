@@ -19,12 +19,9 @@ public enum ToneAdapter {
             reworded(capitalizeFirst(sentence), rules: rules, tone: context.tone)
         }.filter { !$0.isEmpty }
         var acknowledged = false
-        // "I'm sorry, but" is not put before a sentence with a "but" of its own ("…, but entries can be transferred").
-        if context.tone == .empathetic || context.tone == .diplomatic,
-           let index = sentences.firstIndex(where: isRefusal), !situation.apologizes,
-           context.tone == .diplomatic || !sentences[index].lowercased().contains(" but ") {
-            let refusal = context.tone == .diplomatic ? reworded(sentences[index], rules: ToneWording.wholeWords(ToneWording.refusalSoftening), tone: .diplomatic) : sentences[index]
-            sentences[index] = (context.tone == .empathetic ? sorry(situation.person) : "Unfortunately, ") + lowercasedStart(refusal)
+        if !situation.apologizes, let index = sentences.firstIndex(where: isRefusal),
+           let gentle = openedGently(sentences[index], tone: context.tone, person: situation.person) {
+            sentences[index] = gentle
             acknowledged = true
         }
         var body = sentences.joined(separator: " ")
@@ -74,8 +71,19 @@ public enum ToneAdapter {
         return [" can't ", " cannot ", " won't be able ", " will not be able ", " unable ", " not able "].contains { start.contains($0) }
     }
 
-    static func sorry(_ person: MessageSituation.Person) -> String {
-        person == .we ? "We're sorry, but " : "I'm sorry, but "
+    /// The writer's refusal opened gently: "I'm sorry, but …" (empathetic; not before a "but" of its own,
+    /// "…, but entries can be transferred"), "Unfortunately, I won't be able to …" (diplomatic); `nil` in the other
+    /// tones.
+    static func openedGently(_ refusal: String, tone: ToneType, person: MessageSituation.Person) -> String? {
+        switch tone {
+        case .empathetic where !refusal.lowercased().contains(" but "):
+            return (person == .we ? "We're sorry, but " : "I'm sorry, but ") + lowercasedStart(refusal)
+        case .diplomatic:
+            let softened = reworded(refusal, rules: ToneWording.wholeWords(ToneWording.refusalSoftening), tone: .diplomatic)
+            return "Unfortunately, " + lowercasedStart(softened)
+        default:
+            return nil
+        }
     }
 
     /// `sentence` with its first word in lower case, unless it is "I" or a name.
