@@ -199,7 +199,9 @@ extension ComposerTests {
                 }
                 return pieces
             }
+            // Cancelled once the first variation is being written (on a busy machine that may take more than 200 ms).
             try await Task.sleep(for: .milliseconds(200))
+            for _ in 0..<100 where model.calls == 0 { try await Task.sleep(for: .milliseconds(50)) }
             consumer.cancel()
             _ = try? await consumer.value
             let streamed = model.chunksStreamed

@@ -47,16 +47,20 @@ public struct MessageSituation: Sendable, Equatable {
         "down", "outage", "outages", "failed", "failing", "fail", "fails", "crash", "crashes", "crashed", "crashing", "bug",
         "bugs", "broken", "broke", "error", "errors", "cancelled", "canceled", "shelved", "lost", "unfortunately",
         "refund", "refunded", "overcharged", "rejected", "missed", "disruption", "incident", "unavailable", "recall",
-        "recalling", "recalled",
+        "recalling", "recalled", "shortage", "breach", "exposed", "overrun", "damaged", "missing",
     ]
     /// Phrases that do the same where each word alone does not.
-    static let problemPhrases = ["double charge", "charged twice", "bad news", "no longer", "isn't working", "not working", "went wrong"]
+    static let problemPhrases = [
+        "double charge", "charged twice", "bad news", "no longer", "isn't working", "not working", "went wrong", "short on",
+        "nothing arrived", "didn't arrive", "never arrived", "over budget",
+    ]
     /// Words that name a delay.
     static let delayWords: Set<String> = ["delay", "delayed", "delays", "postponed", "postpone", "slips", "slipped", "reschedule", "rescheduled", "rescheduling"]
     /// Phrases that do the same: "late" alone is a deadline's word too ("Late submissions won't be paid").
     static let delayPhrases = [
         "is late", "are late", "was late", "running late", "arrive late", "not ready", "isn't ready", "aren't ready",
-        "won't be ready", "will not be ready", "behind schedule",
+        "won't be ready", "will not be ready", "behind schedule", "won't ship", "will not ship", "won't arrive",
+        "will not arrive",
     ]
     /// Phrases that ask the reader for something.
     static let requestPhrases = [

@@ -23,6 +23,11 @@ public enum ToneAdapter {
            let gentle = openedGently(sentences[index], tone: context.tone, person: situation.person) {
             sentences[index] = gentle
             acknowledged = true
+        } else if context.tone == .diplomatic, !situation.apologizes, !frame.body.lowercased().contains("unfortunately"),
+                  let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem }),
+                  let lowered = lowercasedStart(sentences[index], strictly: true) {
+            // Bad news said with regret, not hidden: "Unfortunately, our supplier in Porto is short on 6mm sheet…".
+            sentences[index] = "Unfortunately, " + lowered
         }
         var body = sentences.joined(separator: " ")
         if let last = body.last, !".!?".contains(last) { body += "." }
@@ -86,13 +91,27 @@ public enum ToneAdapter {
         }
     }
 
-    /// `sentence` with its first word in lower case, unless it is "I" or a name.
+    /// `sentence` with its first word in lower case where that word is one that only starts a sentence ("Our",
+    /// "The", "Due"), never "I" or what may be a name ("Priya", "Tracking"): as it was where it is not such a word.
     static func lowercasedStart(_ sentence: String) -> String {
+        lowercasedStart(sentence, strictly: true) ?? sentence
+    }
+
+    /// `sentence` with its first word in lower case, or `nil` where that word may be a name.
+    static func lowercasedStart(_ sentence: String, strictly: Bool) -> String? {
         let first = sentence.prefix { $0.isLetter || $0 == "'" }
-        guard ["We", "The", "Our", "This", "It", "That", "Your", "There", "Its", "These", "Those", "My", "We're", "We've",
-               "We'll", "We'd", "It's", "That's", "There's"].contains(String(first)) else { return sentence }
+        if first == "I" || first.hasPrefix("I'") { return sentence }
+        guard sentenceStarters.contains(String(first)) else { return nil }
         return first.lowercased() + sentence.dropFirst(first.count)
     }
+
+    /// Words that start a sentence and are written in lower case inside one.
+    static let sentenceStarters: Set<String> = [
+        "We", "The", "Our", "This", "It", "That", "Your", "There", "Its", "These", "Those", "My", "We're", "We've", "We'll",
+        "We'd", "It's", "That's", "There's", "Due", "All", "Some", "Most", "Both", "Each", "Every", "A", "An", "Because",
+        "Since", "After", "Before", "From", "On", "In", "At", "As", "If", "When", "Today", "Yesterday", "Tomorrow", "Last",
+        "Next", "Starting", "Tracking", "They", "He", "She", "You", "You've", "You're",
+    ]
 
     /// The line before the body: only an acknowledgement, in an empathetic message that brings bad news.
     static func opening(for context: CommunicationContext, situation: MessageSituation) -> String {

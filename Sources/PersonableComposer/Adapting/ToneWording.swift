@@ -65,7 +65,7 @@ enum ToneWording {
     static let formalWords: [(String, String)] = [
         ("yeah", "yes"), ("stuff", "items"), ("guys", "everyone"), ("folks", "everyone"), ("kids", "children"),
         ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda", "somewhat"), ("a lot of", "many"),
-        ("lots of", "many"), ("a bit", "somewhat"),
+        ("lots of", "many"), ("a bit", "somewhat"), ("till", "until"),
     ]
     static let expansions: [(String, String)] = [
         ("can't", "cannot"), ("won't", "will not"), ("don't", "do not"), ("doesn't", "does not"), ("didn't", "did not"),
@@ -112,6 +112,7 @@ enum ToneWording {
         ("I think that", ""), ("I think", ""), ("basically", ""), ("actually", ""), ("really", ""),
         ("kind of", ""), ("sort of", ""), ("a little bit", ""), ("just", ""),
         ("in order to", "to"), ("due to the fact that", "because"), ("at this point in time", "now"),
+        ("^please(?= [a-z])", ""),
     ]
 
     // MARK: - Diplomatic
