@@ -122,4 +122,20 @@ struct ToneAdapterTests {
         #expect(Self.adapt(named, .diplomatic, for: .team).hasPrefix("Priya is out sick"), "no \"Unfortunately, priya\": a name keeps its capital")
         #expect(Self.adapt("Please stop using yours now. Please let me know by Friday.", .direct, for: .public) == "Stop using yours now. Let me know by Friday.")
     }
+
+    /// What I found reading the fourth set's variations myself.
+    @Test func aBareNameSignsOffAndAColleaguesSmallDelayIsNoBadNews() {
+        let slip = "Hi Sandra, the Atlas 2.0 launch is going to slip from October 1 to November 12. The payments integration failed certification. Raj"
+        let diplomatic = Self.adapt(slip, .diplomatic, for: .executive)
+        #expect(diplomatic.hasSuffix("failed certification.\nRaj"), "no closing line after a name that signs off: \(diplomatic)")
+        let coffee = "heads up the espresso machine on floor 3 is dead again, facilities says the part won't arrive till next Wednesday."
+        for tone in [ToneType.empathetic, .diplomatic] {
+            #expect(Self.adapt(coffee, tone, for: .peer).hasPrefix("Heads up the espresso machine"), "\(tone)")
+            #expect(Self.adapt(coffee, tone, for: .peer).hasSuffix("next Wednesday."), "\(tone)")
+        }
+        #expect(Self.adapt(coffee, .formal, for: .peer).hasPrefix("Please note that the espresso machine"))
+        #expect(Self.adapt("Can you check whether it's been scheduled?", .formal).hasPrefix("Could you check whether it has been scheduled?"))
+        let chase = "Invoice 4471 was due on March 3. Can you check with your AP team whether it's been scheduled?"
+        #expect(Self.adapt(chase, .diplomatic).hasSuffix("scheduled?"), "no tacked-on \"Thanks for considering it.\"")
+    }
 }

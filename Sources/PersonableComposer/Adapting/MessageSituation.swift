@@ -13,6 +13,9 @@ public struct MessageSituation: Sendable, Equatable {
     public var reportsProblem: Bool
     /// The message tells of a delay: something late, postponed or not ready.
     public var reportsDelay: Bool
+    /// The message tells of a setback beyond a delay: something failed, broke, was cancelled or lost. Among
+    /// colleagues only this is "news nobody hoped for": a coffee machine's part that arrives next Wednesday is not.
+    public var reportsSetback: Bool
     /// The message asks the reader for something ("could you", "let me know", "need someone to"); a question
     /// alone may be an offer ("Drinks on me Thursday?"), which no "Thanks!" follows.
     public var asks: Bool
@@ -29,7 +32,8 @@ public struct MessageSituation: Sendable, Equatable {
         let words = Self.words(body)
         let lower = " " + words.joined(separator: " ") + " "
         reportsDelay = words.contains { Self.delayWords.contains($0) } || Self.delayPhrases.contains { lower.contains(" \($0) ") }
-        reportsProblem = reportsDelay || words.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { lower.contains(" \($0) ") }
+        reportsSetback = words.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { lower.contains(" \($0) ") }
+        reportsProblem = reportsDelay || reportsSetback
         asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "grateful", "appreciate"].contains($0) }
         apologizes = words.contains { ["sorry", "apologize", "apologise", "apologies", "regret"].contains($0) }

@@ -4,11 +4,11 @@ import Foundation
 /// the tone change (`ToneWording`: contractions expanded and "got your" → "received your" for formal text, the
 /// reverse for casual text, hedges and padding dropped for direct text, "can't" → "won't be able to" for
 /// diplomatic text), every sentence starts with a capital, and a line is added only where the message's
-/// situation calls for it (`MessageSituation`): an acknowledgement before bad news, thanks after a request
-/// (never in an empathetic message, where "I really appreciate it" read as presuming the answer). The facts
-/// stay the message's own, so this is the composer's answer when the model's attempts all lose a key point. A
-/// message's own greeting and sign-off stay first and last, in the tone's register ("Hey team," → "Hello team,"
-/// for formal text), and no closing line follows a sign-off.
+/// situation calls for it (`MessageSituation`): an acknowledgement before bad news, thanks after a request in
+/// formal and casual text only (in the others "I really appreciate it" and "Thanks for considering it." read as
+/// presuming the answer or tacked on). The facts stay the message's own, so this is the composer's answer when
+/// the model's attempts all lose a key point. A message's own greeting and sign-off stay first and last, in the
+/// tone's register ("Hey team," → "Hello team," for formal text), and no closing line follows a sign-off.
 public enum ToneAdapter {
     /// `message` adapted to `context`.
     public static func adapt(_ message: String, to context: CommunicationContext) -> String {
@@ -122,7 +122,7 @@ public enum ToneAdapter {
             let what = situation.reportsDelay ? "the delay" : "the trouble"
             return situation.person == .we ? "We're sorry for \(what)." : "I'm sorry for \(what)."
         case .executive, .peer, .team:
-            return "I know this isn't the news anyone hoped for."
+            return situation.reportsSetback ? "I know this isn't the news anyone hoped for." : ""
         }
     }
 
@@ -142,8 +142,10 @@ public enum ToneAdapter {
                 case .client, .public:
                     if situation.reportsDelay { return situation.thanks ? "" : "Thank you for your patience." }
                     return we ? "We're here to help if you need anything." : "I'm here to help if you need anything."
-                case .peer, .team: return we ? "We're here if you want to talk it through." : "I'm here if you want to talk it through."
-                case .executive: return saysHappy ? "" : "Happy to answer any questions."
+                case .peer, .team:
+                    guard situation.reportsSetback else { return "" }
+                    return we ? "We're here if you want to talk it through." : "I'm here if you want to talk it through."
+                case .executive: return saysHappy || !situation.reportsSetback ? "" : "Happy to answer any questions."
                 }
             }
             return ""
@@ -153,10 +155,13 @@ public enum ToneAdapter {
             if situation.reportsProblem {
                 switch context.audience {
                 case .client, .public: return we ? "Please let us know if you have any questions." : "Please let me know if you have any questions."
-                case .executive, .peer, .team: return saysHappy ? "Let me know if you'd like to talk it through." : "Happy to talk it through."
+                case .executive, .peer, .team:
+                    guard situation.reportsSetback else { return "" }
+                    return saysHappy ? "Let me know if you'd like to talk it through." : "Happy to talk it through."
                 }
             }
-            return situation.asks && !situation.thanks ? "Thanks for considering it." : ""
+            // "Thanks for considering it." read as tacked on after a payment chase and a request for a quote.
+            return ""
         }
     }
 

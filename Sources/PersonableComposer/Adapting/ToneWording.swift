@@ -55,6 +55,7 @@ enum ToneWording {
         ("thanks (so|very) much", "thank you very much"), ("thanks a lot", "thank you very much"), ("many thanks", "thank you"),
         ("thanks", "thank you"), ("thx", "thank you"),
         ("heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up[,:]", "please note:"),
+        ("^heads[- ]up(?= [a-z])", "please note that"), ("^(just a )?quick note that", "please note that"),
         ("any chance you could", "would you be able to"), ("can you", "could you"),
         ("(?<!please )let me know", "please let me know"), ("(?<!please )let us know", "please let us know"),
         ("^happy to", "{we} would be happy to"), ("^glad to", "{we} would be glad to"),
@@ -68,6 +69,7 @@ enum ToneWording {
         ("lots of", "many"), ("a bit", "somewhat"), ("till", "until"),
     ]
     static let expansions: [(String, String)] = [
+        ("it's(?= been)", "it has"), ("that's(?= been)", "that has"), ("there's(?= been)", "there has"),
         ("can't", "cannot"), ("won't", "will not"), ("don't", "do not"), ("doesn't", "does not"), ("didn't", "did not"),
         ("isn't", "is not"), ("aren't", "are not"), ("wasn't", "was not"), ("weren't", "were not"), ("haven't", "have not"),
         ("hasn't", "has not"), ("couldn't", "could not"), ("shouldn't", "should not"), ("wouldn't", "would not"),
@@ -106,7 +108,8 @@ enum ToneWording {
 
     static let directPhrases: [(String, String)] = [
         ("(I )?(just )?wanted to let you know that", ""), ("(just a |a quick )?heads[- ]up that", ""),
-        ("(just a |a quick )?heads[- ]up[,:]", ""), ("please note that", ""), ("it seems that", ""),
+        ("(just a |a quick )?heads[- ]up[,:]", ""), ("^heads[- ]up(?= [a-z])", ""), ("^(just a )?quick note that", ""),
+        ("please note that", ""), ("it seems that", ""),
         ("I was wondering if you could", "could you"), ("any chance you could", "could you"),
         ("if you can(?=[.!?])", ""), ("if possible(?=[.!?])", ""), ("when you get a chance(?=[.!?])", ""),
         ("I think that", ""), ("I think", ""), ("basically", ""), ("actually", ""), ("really", ""),

@@ -72,10 +72,15 @@ public struct MessageFrame: Sendable, Equatable {
     }
 
     /// "Thanks, Ana" or "Best regards, Ana Lopez" at the end of `text`: the last sentence, when it opens with a
-    /// sign-off word and has at most five words.
+    /// sign-off word and has at most five words, or is one or two capitalised words with no full stop ("Raj").
     static func trailingSignOff(of text: String) -> String? {
         let sentences = ToneAdapter.sentences(text)
         guard sentences.count > 1, let last = sentences.last else { return nil }
+        // A name alone after the last full stop ("… than in September. Raj") signs the message off too.
+        let words = last.split(separator: " ")
+        if words.count <= 2, words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }) {
+            return last
+        }
         let lower = last.lowercased()
         guard signOffOpenings.contains(where: { lower == $0 || lower.hasPrefix($0 + ",") || lower.hasPrefix($0 + "!") || lower.hasPrefix($0 + ".") || lower.hasPrefix($0 + " ") }),
               last.split(separator: " ").count <= 5
