@@ -13,6 +13,7 @@ struct ToneAdapterTests {
     static let request = "Any chance you could look over my slides for the Thursday pitch to Corvel? It's 14 slides, mostly the pricing section I'm unsure about. Need feedback by Wednesday noon if you can."
     static let crash = "The Android app version 4.2.0 crashes on login for some Samsung users. Don't reinstall, it won't fix it. iPhone and web aren't affected."
     static let messages = [refund, decline, thanks, openHouse, request, crash,
+                           "The launch slips to November 12. The payments integration failed and we can't ship without it. I'd rather tell you now. Raj",
                            "starting Nov 1 expense reports over $500 need director sign off before submission, not after. questions go to Elena in finance"]
 
     static func adapt(_ message: String, _ tone: ToneType, for audience: AudienceType = .client) -> String {
@@ -118,6 +119,8 @@ struct ToneAdapterTests {
         let shortage = "Hi Marta, our supplier in Porto is short on 6mm sheet, so the 400 units won't ship on March 14. We can send 250 by then. Thanks, Raj"
         #expect(Self.adapt(shortage, .diplomatic).contains("\nUnfortunately, our supplier in Porto is short on 6mm sheet"))
         #expect(Self.adapt(shortage, .empathetic).contains("\nWe're sorry for the delay. Our supplier"), "a shipment that won't ship is a delay")
+        let mixed = "Our supplier is short on sheet, so the units won't ship on March 14. We can send 250 by then. Let me know if that works."
+        #expect(Self.adapt(mixed, .empathetic).hasPrefix("We're sorry for the delay."), "\"We can send\" writes as we, whatever \"let me know\" says")
         let named = "Priya is out sick, so the demo won't be ready on Friday."
         #expect(Self.adapt(named, .diplomatic, for: .team).hasPrefix("Priya is out sick"), "no \"Unfortunately, priya\": a name keeps its capital")
         #expect(Self.adapt("Please stop using yours now. Please let me know by Friday.", .direct, for: .public) == "Stop using yours now. Let me know by Friday.")

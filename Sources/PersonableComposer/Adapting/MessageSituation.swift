@@ -24,7 +24,8 @@ public struct MessageSituation: Sendable, Equatable {
     /// The message already apologises.
     public var apologizes: Bool
     /// Who writes, by the message's own pronouns: "I" wherever the message says it ("I need to move our review"),
-    /// else "we" where it says that; for a message with neither, by its audience.
+    /// else "we" where it says that ("We can send 250… Let me know"), else "I" for "me" or "my"; for a message
+    /// with none of them, by its audience.
     public var person: Person
 
     /// The situation of `body`, a message without its greeting and sign-off, written for `audience`.
@@ -37,9 +38,10 @@ public struct MessageSituation: Sendable, Equatable {
         asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "grateful", "appreciate"].contains($0) }
         apologizes = words.contains { ["sorry", "apologize", "apologise", "apologies", "regret"].contains($0) }
+        let subject = words.contains { ["i", "i'm", "i've", "i'll", "i'd"].contains($0) }
         let plural = words.contains { ["we", "we're", "we've", "we'll", "we'd", "our", "us", "ours"].contains($0) }
-        let singular = words.contains { ["i", "i'm", "i've", "i'll", "i'd", "my", "me", "mine"].contains($0) }
-        person = singular ? .i : plural ? .we : (audience == .client || audience == .public ? .we : .i)
+        let singular = words.contains { ["my", "me", "mine"].contains($0) }
+        person = subject ? .i : plural ? .we : singular ? .i : (audience == .client || audience == .public ? .we : .i)
     }
 
     static func words(_ text: String) -> [String] {

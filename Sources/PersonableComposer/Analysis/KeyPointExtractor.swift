@@ -126,7 +126,8 @@ public enum KeyPointExtractor {
                 continue
             }
             if Vocabulary.isNegation(lower) {
-                let content = tokens[(index + 1)...].prefix(4).first { !Vocabulary.isFiller($0.word.lowercased()) }
+                // What is negated lies in the negation's own sentence ("…ship without it. I'd rather…" negates no "I'd").
+                let content = tokens[(index + 1)...].prefix(4).prefix { !$0.startsSentence }.first { !Vocabulary.isFiller($0.word.lowercased()) }
                 let text = ([token] + tokens[(index + 1)...].prefix { $0 != content }.prefix(3) + (content.map { [$0] } ?? []))
                     .map(\.word).joined(separator: " ")
                 points.append(KeyPoint(kind: .negation, text: text, key: "neg:\(content.map { Vocabulary.stem($0.word) } ?? "")"))
