@@ -1,3 +1,4 @@
+import Foundation
 @testable import PersonableComposer
 import Testing
 
@@ -28,6 +29,14 @@ struct ToneAdapterTests {
                     let text = Self.adapt(message, tone, for: audience)
                     #expect(KeyPointExtractor.check(keyPoints, in: text).missing.isEmpty, "\(tone) for \(audience): \(text)")
                 }
+            }
+        }
+    }
+
+    @Test func everyRuleIsAValidPattern() throws {
+        for tone in ToneType.allCases {
+            for (pattern, _) in ToneWording.rules(for: tone, person: .we) + ToneWording.wholeWords(ToneWording.refusalSoftening) {
+                _ = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
             }
         }
     }
