@@ -150,4 +150,16 @@ struct ToneAdapterTests {
         let chase = "Invoice 4471 was due on March 3. Can you check with your AP team whether it's been scheduled?"
         #expect(Self.adapt(chase, .diplomatic).hasSuffix("scheduled?"), "no tacked-on \"Thanks for considering it.\"")
     }
+
+    /// What I found reading the fifth set's variations myself.
+    @Test func wordsThatChangeMeaningAreNotSwapped() {
+        #expect(Self.adapt("We can, however, include two training sessions at no cost.", .casual).hasPrefix("We can, however, include"))
+        #expect(Self.adapt("The folks at the podcast want someone from ops.", .formal, for: .peer).hasPrefix("The folks at the podcast"))
+        #expect(Self.adapt("The restore failed. Nobody did anything wrong here.", .diplomatic, for: .team).contains("Nobody did anything wrong here."))
+        #expect(ToneAdapter.sentences("The meeting moved to 10:00 a.m. in the Harbor Room. Materials follow.").count == 2)
+        let visa = "Hi Dana, bad news on Tomasz - his work visa still hasn't come through, so the launch plan failed. Raj"
+        #expect(Self.adapt(visa, .empathetic, for: .peer).hasPrefix("Hi Dana,\nBad news on Tomasz"), "no second announcement of bad news")
+        let farewell = "Hi Ms. Okafor, sorry to see you cancelled your Pro plan. Your access stays active until March 31. Thanks, Priya"
+        #expect(Self.adapt(farewell, .empathetic).hasPrefix("Hi Ms. Okafor,\nSorry to see you cancelled"), "the reader's own cancellation frustrated nobody")
+    }
 }

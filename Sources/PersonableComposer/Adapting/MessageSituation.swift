@@ -16,6 +16,11 @@ public struct MessageSituation: Sendable, Equatable {
     /// The message tells of a setback beyond a delay: something failed, broke, was cancelled or lost. Among
     /// colleagues only this is "news nobody hoped for": a coffee machine's part that arrives next Wednesday is not.
     public var reportsSetback: Bool
+    /// The message itself calls its news bad ("Bad news on Tomasz", "Unfortunately", "sorry").
+    public var saysBadNews: Bool
+    /// The message's "sorry" is for what the reader chose or went through ("sorry to see you cancelled", "sorry to
+    /// hear"), not an apology for trouble the writer caused.
+    public var regretsReadersChoice: Bool
     /// The message asks the reader for something ("could you", "let me know", "need someone to"); a question
     /// alone may be an offer ("Drinks on me Thursday?"), which no "Thanks!" follows.
     public var asks: Bool
@@ -35,6 +40,8 @@ public struct MessageSituation: Sendable, Equatable {
         reportsDelay = words.contains { Self.delayWords.contains($0) } || Self.delayPhrases.contains { lower.contains(" \($0) ") }
         reportsSetback = words.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { lower.contains(" \($0) ") }
         reportsProblem = reportsDelay || reportsSetback
+        regretsReadersChoice = lower.contains(" sorry to see ") || lower.contains(" sorry to hear ")
+        saysBadNews = lower.contains(" bad news ") || words.contains { ["unfortunately", "sorry", "regret", "apologize", "apologise", "apologies"].contains($0) }
         asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "grateful", "appreciate"].contains($0) }
         apologizes = words.contains { ["sorry", "apologize", "apologise", "apologies", "regret"].contains($0) }

@@ -118,11 +118,16 @@ public enum ToneAdapter {
         guard context.tone == .empathetic, situation.reportsProblem else { return "" }
         switch context.audience {
         case .client, .public:
-            if situation.apologizes { return situation.person == .we ? "We know this is frustrating." : "I know this is frustrating." }
+            if situation.apologizes {
+                // "Sorry to see you cancelled your plan" regrets the reader's choice; nothing frustrated them.
+                guard !situation.regretsReadersChoice else { return "" }
+                return situation.person == .we ? "We know this is frustrating." : "I know this is frustrating."
+            }
             let what = situation.reportsDelay ? "the delay" : "the trouble"
             return situation.person == .we ? "We're sorry for \(what)." : "I'm sorry for \(what)."
         case .executive, .peer, .team:
-            return situation.reportsSetback ? "I know this isn't the news anyone hoped for." : ""
+            // Not where the message says so itself ("Bad news on Tomasz - …", "Unfortunately…", "…, sorry.").
+            return situation.reportsSetback && !situation.saysBadNews ? "I know this isn't the news anyone hoped for." : ""
         }
     }
 
@@ -186,14 +191,19 @@ public enum ToneAdapter {
     }
 
     /// The sentences of `text`: each ends at ".", "!" or "?" followed by a space or the end, so "$129.99",
-    /// "4.2.0" and "Mr. Alvarez" stay whole.
+    /// "4.2.0", "Mr. Alvarez" and "10 a.m. in the Harbor Room" stay whole.
     static func sentences(_ text: String) -> [String] {
         var result: [String] = [], current = ""
-        var characters = text.makeIterator(), next = characters.next()
+        var characters = text.makeIterator(), next = characters.next(), consumed = 0
         while let character = next {
             next = characters.next()
+            consumed += 1
             current.append(character)
             guard ".!?".contains(character), next.map({ $0.isWhitespace }) ?? true else { continue }
+            // "at 10:00 a.m. in the Harbor Room": a time's "a.m." before a word in lower case ends no sentence.
+            if ["a.m.", "p.m."].contains(current.split(separator: " ").last.map { $0.lowercased() } ?? ""),
+               let following = text[text.index(text.startIndex, offsetBy: consumed)...].first(where: { !$0.isWhitespace }),
+               following.isLowercase { continue }
             let lastWord = current.split(separator: " ").last.map(String.init) ?? ""
             if character == ".", abbreviations.contains(lastWord) { continue }
             let sentence = current.trimmingCharacters(in: .whitespaces)

@@ -64,7 +64,7 @@ enum ToneWording {
         ("get back to", "reply to"), ("figure out", "determine"), ("sort out", "resolve"), ("pretty sure", "fairly certain"),
     ]
     static let formalWords: [(String, String)] = [
-        ("yeah", "yes"), ("stuff", "items"), ("guys", "everyone"), ("folks", "everyone"), ("kids", "children"),
+        ("yeah", "yes"), ("stuff", "items"), ("kids", "children"),
         ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda", "somewhat"), ("a lot of", "many"),
         ("lots of", "many"), ("a bit", "somewhat"), ("till", "until"),
     ]
@@ -87,7 +87,7 @@ enum ToneWording {
         ("(we|I) apologi[sz]e for the inconvenience", "sorry for the hassle"), ("(we|I) apologi[sz]e for", "sorry for"),
         ("please let me know", "let me know"), ("please let us know", "let us know"),
         ("(I|we) would be happy to", "happy to"), ("^(I|we) look forward to", "looking forward to"), ("as soon as possible", "ASAP"), ("children", "kids"),
-        ("regarding", "about"), ("approximately", "about"), ("therefore", "so"), ("however,", "but"),
+        ("regarding", "about"), ("approximately", "about"), ("therefore", "so"), ("^however,", "but"),
         ("assistance", "help"), ("assist", "help"), ("requires", "needs"), ("require", "need"), ("receive", "get"),
         ("additional", "extra"), ("prior to", "before"), ("in order to", "to"), ("utilize", "use"), ("commence", "start"),
     ]
@@ -125,7 +125,7 @@ enum ToneWording {
     static let refusalSoftening: [(String, String)] = [("can't(?= \\w)", "won't be able to"), ("cannot(?= \\w)", "won't be able to")]
 
     static let diplomaticPhrases: [(String, String)] = [
-        ("rejected", "not approved"), ("wrong", "not right"), ("problems", "issues"), ("problem", "issue"),
+        ("rejected", "not approved"), ("problems", "issues"), ("problem", "issue"),
         ("you need to", "please"),
     ]
 }
