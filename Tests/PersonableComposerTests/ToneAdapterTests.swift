@@ -146,6 +146,7 @@ struct ToneAdapterTests {
             #expect(Self.adapt(coffee, tone, for: .peer).hasSuffix("next Wednesday."), "\(tone)")
         }
         #expect(Self.adapt(coffee, .formal, for: .peer).hasPrefix("Please note that the espresso machine"))
+        #expect(Self.adapt("Heads-up before it's announced: Luis is leaving.", .formal, for: .peer).hasPrefix("Heads-up before it is announced:"), "not \"Please note that before…\"")
         #expect(Self.adapt("Can you check whether it's been scheduled?", .formal).hasPrefix("Could you check whether it has been scheduled?"))
         let chase = "Invoice 4471 was due on March 3. Can you check with your AP team whether it's been scheduled?"
         #expect(Self.adapt(chase, .diplomatic).hasSuffix("scheduled?"), "no tacked-on \"Thanks for considering it.\"")
