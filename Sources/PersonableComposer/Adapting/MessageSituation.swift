@@ -9,8 +9,6 @@ public struct MessageSituation: Sendable, Equatable {
         case we, i
     }
 
-    /// The message tells of something that went wrong, broke or was cancelled (not a mere "late" or "can't").
-    public var reportsProblem: Bool
     /// The message tells of a delay: something late, postponed or not ready.
     public var reportsDelay: Bool
     /// The message tells of a setback beyond a delay: something failed, broke, was cancelled or lost. Among
@@ -21,6 +19,8 @@ public struct MessageSituation: Sendable, Equatable {
     /// The message's "sorry" is for what the reader chose or went through ("sorry to see you cancelled", "sorry to
     /// hear"), not an apology for trouble the writer caused.
     public var regretsReadersChoice: Bool
+    /// The message tells of a delay or a setback: bad news of either kind.
+    public var reportsProblem: Bool { reportsDelay || reportsSetback }
     /// The message asks the reader for something ("could you", "let me know", "need someone to"); a question
     /// alone may be an offer ("Drinks on me Thursday?"), which no "Thanks!" follows.
     public var asks: Bool
@@ -39,12 +39,11 @@ public struct MessageSituation: Sendable, Equatable {
         let lower = " " + words.joined(separator: " ") + " "
         reportsDelay = words.contains { Self.delayWords.contains($0) } || Self.delayPhrases.contains { lower.contains(" \($0) ") }
         reportsSetback = words.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { lower.contains(" \($0) ") }
-        reportsProblem = reportsDelay || reportsSetback
         regretsReadersChoice = lower.contains(" sorry to see ") || lower.contains(" sorry to hear ")
-        saysBadNews = lower.contains(" bad news ") || words.contains { ["unfortunately", "sorry", "regret", "apologize", "apologise", "apologies"].contains($0) }
+        apologizes = words.contains { ["sorry", "apologize", "apologise", "apologies", "regret"].contains($0) }
+        saysBadNews = apologizes || lower.contains(" bad news ") || words.contains("unfortunately")
         asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "grateful", "appreciate"].contains($0) }
-        apologizes = words.contains { ["sorry", "apologize", "apologise", "apologies", "regret"].contains($0) }
         let subject = words.contains { ["i", "i'm", "i've", "i'll", "i'd"].contains($0) }
         let plural = words.contains { ["we", "we're", "we've", "we'll", "we'd", "our", "us", "ours"].contains($0) }
         let singular = words.contains { ["my", "me", "mine"].contains($0) }

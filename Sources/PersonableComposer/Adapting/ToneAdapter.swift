@@ -25,7 +25,7 @@ public enum ToneAdapter {
             acknowledged = true
         } else if context.tone == .diplomatic, !situation.apologizes, !frame.body.lowercased().contains("unfortunately"),
                   let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem }),
-                  let lowered = lowercasedStart(sentences[index], strictly: true) {
+                  let lowered = lowercasedStart(sentences[index]) {
             // Bad news said with regret, not hidden: "Unfortunately, our supplier in Porto is short on 6mm sheet…".
             sentences[index] = "Unfortunately, " + lowered
         }
@@ -82,23 +82,18 @@ public enum ToneAdapter {
     static func openedGently(_ refusal: String, tone: ToneType, person: MessageSituation.Person) -> String? {
         switch tone {
         case .empathetic where !refusal.lowercased().contains(" but "):
-            return (person == .we ? "We're sorry, but " : "I'm sorry, but ") + lowercasedStart(refusal)
+            return (person == .we ? "We're sorry, but " : "I'm sorry, but ") + (lowercasedStart(refusal) ?? refusal)
         case .diplomatic:
             let softened = reworded(refusal, rules: ToneWording.wholeWords(ToneWording.refusalSoftening), tone: .diplomatic)
-            return "Unfortunately, " + lowercasedStart(softened)
+            return "Unfortunately, " + (lowercasedStart(softened) ?? softened)
         default:
             return nil
         }
     }
 
-    /// `sentence` with its first word in lower case where that word is one that only starts a sentence ("Our",
-    /// "The", "Due"), never "I" or what may be a name ("Priya", "Tracking"): as it was where it is not such a word.
-    static func lowercasedStart(_ sentence: String) -> String {
-        lowercasedStart(sentence, strictly: true) ?? sentence
-    }
-
-    /// `sentence` with its first word in lower case, or `nil` where that word may be a name.
-    static func lowercasedStart(_ sentence: String, strictly: Bool) -> String? {
+    /// `sentence` with its first word in lower case where that word only starts a sentence ("Our", "The", "Due");
+    /// as it is for "I"; `nil` for what may be a name ("Priya"), before which nothing is put.
+    static func lowercasedStart(_ sentence: String) -> String? {
         let first = sentence.prefix { $0.isLetter || $0 == "'" }
         if first == "I" || first.hasPrefix("I'") { return sentence }
         guard sentenceStarters.contains(String(first)) else { return nil }
@@ -193,24 +188,20 @@ public enum ToneAdapter {
     /// The sentences of `text`: each ends at ".", "!" or "?" followed by a space or the end, so "$129.99",
     /// "4.2.0", "Mr. Alvarez" and "10 a.m. in the Harbor Room" stay whole.
     static func sentences(_ text: String) -> [String] {
-        var result: [String] = [], current = ""
-        var characters = text.makeIterator(), next = characters.next(), consumed = 0
-        while let character = next {
-            next = characters.next()
-            consumed += 1
-            current.append(character)
-            guard ".!?".contains(character), next.map({ $0.isWhitespace }) ?? true else { continue }
-            // "at 10:00 a.m. in the Harbor Room": a time's "a.m." before a word in lower case ends no sentence.
-            if ["a.m.", "p.m."].contains(current.split(separator: " ").last.map { $0.lowercased() } ?? ""),
-               let following = text[text.index(text.startIndex, offsetBy: consumed)...].first(where: { !$0.isWhitespace }),
-               following.isLowercase { continue }
-            let lastWord = current.split(separator: " ").last.map(String.init) ?? ""
+        var result: [String] = [], start = text.startIndex, index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
+            guard ".!?".contains(character), index == text.endIndex || text[index].isWhitespace else { continue }
+            let lastWord = text[start..<index].split(separator: " ").last.map(String.init) ?? ""
             if character == ".", abbreviations.contains(lastWord) { continue }
-            let sentence = current.trimmingCharacters(in: .whitespaces)
+            // "at 10:00 a.m. in the Harbor Room": a time's "a.m." before a word in lower case ends no sentence.
+            if ["a.m.", "p.m."].contains(lastWord.lowercased()), text[index...].first(where: { !$0.isWhitespace })?.isLowercase == true { continue }
+            let sentence = text[start..<index].trimmingCharacters(in: .whitespaces)
             if !sentence.isEmpty { result.append(sentence) }
-            current = ""
+            start = index
         }
-        let rest = current.trimmingCharacters(in: .whitespaces)
+        let rest = text[start...].trimmingCharacters(in: .whitespaces)
         if !rest.isEmpty { result.append(rest) }
         return result
     }
