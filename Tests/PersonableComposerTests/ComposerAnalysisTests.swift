@@ -28,6 +28,7 @@ extension ComposerTests {
             #expect(keys("Down from 9:40 to 11:15 a.m. today; back 2026-03-14 or next week.")
                 == ["time:580", "time:675", "rel:today", "date:3-14", "rel:next-week"])
             #expect(keys("We may resubmit in October.") == ["month:10"], "\"may\" the verb is not a month")
+            #expect(keys("Brunch this Sat or Sun? We sat in the sun.") == ["day:saturday", "day:sunday"], "\"sat\" the verb is no weekday")
         }
 
         @Test func namesQuotesAndNegationsAreFound() {
@@ -35,6 +36,7 @@ extension ComposerTests {
             #expect(points.filter { $0.kind == .name }.map(\.text) == ["Maria", "Atlas API", "iOS"])
             #expect(points.filter { $0.kind == .quote }.map(\.text) == ["feature complete"])
             #expect(points.filter { $0.kind == .negation }.map(\.text) == ["can't ship", "nothing is broken"])
+            #expect(KeyPointExtractor.extract("No worries if you told them. No rush.").map(\.text) == ["No rush"], "a courtesy denies nothing")
         }
 
         @Test func aRewriteKeepsAPointWhenItKeepsItsValue() {

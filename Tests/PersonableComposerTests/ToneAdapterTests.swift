@@ -163,4 +163,55 @@ struct ToneAdapterTests {
         let farewell = "Hi Ms. Okafor, sorry to see you cancelled your Pro plan. Your access stays active until March 31. Thanks, Priya"
         #expect(Self.adapt(farewell, .empathetic).hasPrefix("Hi Ms. Okafor,\nSorry to see you cancelled"), "the reader's own cancellation frustrated nobody")
     }
+
+    /// A casual draft in formal words: measured on a set where formal variations kept "Lmk if u need the receipt or
+    /// whatever", "bc" and "bday" and were read as not formal at all.
+    @Test func aCasualDraftGetsFormalWords() {
+        let expense = "hey Rachel, quick q - am I ok to expense the Uber from the Denver client site last Thurs? it was like $64 bc the shuttle never showed. lmk if u need the receipt or whatever"
+        #expect(Self.adapt(expense, .formal, for: .executive) == "Hello Rachel,\nA quick question: may I expense the Uber from the Denver client site last Thursday? It was approximately $64 because the shuttle never showed. Please let me know if you need the receipt. Kind regards.")
+        let release = "hey all, heads up - the Ledgerly 4.2 release is gonna slip to Thu Oct 17 bc QA found a nasty bug. no worries if you already told clients, just ping me asap. thx!!"
+        let formal = Self.adapt(release, .formal, for: .team)
+        #expect(formal.contains("\nPlease note: the Ledgerly 4.2 release is going to slip to Thursday October 17 because QA found a serious bug. It is no problem if you already told clients, just contact me as soon as possible.\n"), "\(formal)")
+        #expect(formal.hasSuffix("\nThank you"), "a sign-off that exclaims, in formal words: \(formal)")
+        #expect(Self.adapt("I'd say it's 30 min max.", .formal, for: .peer).hasPrefix("I would say it is 30 minutes at most."))
+        let sorry = Self.adapt("omg I'm so sorry I missed your bday dinner!! brunch on me this Sat?", .formal, for: .peer)
+        #expect(sorry.hasPrefix("I am very sorry I missed your birthday dinner. Brunch on me this Saturday?"), "\(sorry)")
+        #expect(Self.adapt("Bad news, our fridge died so we have to cancel tonight.", .formal).hasPrefix("Unfortunately, our fridge died"))
+        #expect(Self.adapt("We sat down with Jan yesterday. Sun is out.", .formal, for: .peer).hasPrefix("We sat down with Jan yesterday. Sun is out."), "a verb, a name and a sentence's first word are not a weekday or a month")
+        #expect(Self.adapt("It's in the U.S. office.", .formal, for: .peer).hasPrefix("It is in the U.S. office."))
+        #expect(Self.adapt("I'd like 20 copies.", .formal, for: .peer).hasPrefix("I would like 20 copies."), "\"like\" that wants is not \"approximately\"")
+    }
+
+    /// A stiff draft in casual and direct words: the same set's casual and direct variations of formal letters were
+    /// the letters themselves ("We would like to inform you that… Kindly let us know at your earliest convenience").
+    @Test func aStiffDraftGetsCasualAndDirectWords() {
+        let table = "Dear Ms. Okafor, We would like to inform you that, regarding order #RT-48213, the walnut dining table has been delayed and is now expected to arrive on November 4. Kindly let us know at your earliest convenience whether you wish to keep the order or receive a full refund of $1,249.00. Sincerely, Marcus Hale"
+        #expect(Self.adapt(table, .casual) == "Hi Ms. Okafor,\nJust so you know, about order #RT-48213, the walnut dining table has been delayed and is now expected to arrive on November 4. Let us know when you can whether you want to keep the order or get a full refund of $1,249.00.\nBest, Marcus Hale")
+        #expect(Self.adapt(table, .direct).contains("\nRegarding order #RT-48213, the walnut dining table has been delayed and is now expected to arrive on November 4. Let us know as soon as you can whether"))
+        let pool = "Please be advised that, effective March 1, monthly fees will increase from $42 to $49. Kindly direct any questions regarding this change to the front desk."
+        #expect(Self.adapt(pool, .casual, for: .public) == "Just so you know, starting March 1, monthly fees will increase from $42 to $49. Send any questions about this change to the front desk.")
+        #expect(Self.adapt(pool, .direct, for: .public).hasPrefix("Effective March 1, monthly fees will increase"))
+        let thanks = "I would like to extend my sincere gratitude to the entire support team for your efforts during the Black Friday weekend."
+        #expect(Self.adapt(thanks, .casual, for: .team).hasPrefix("A big thank-you to the entire support team for your efforts"))
+        #expect(Self.adapt(thanks, .direct, for: .team).hasPrefix("Thank you to the entire support team for your efforts"))
+        let reunion = "Regarding the reunion on August 17, we would be grateful if you could confirm whether you will attend."
+        #expect(Self.adapt(reunion, .direct, for: .peer) == "Regarding the reunion on August 17, please confirm whether you will attend.")
+    }
+
+    /// Lines that presumed what the reader feels, read on the sixth and seventh sets.
+    @Test func noLinePresumesWhatTheReaderFeels() {
+        let birthday = "I'm so sorry I missed your bday dinner last night. My phone died around 6. Brunch on me this Sat?"
+        for tone in [ToneType.empathetic, .diplomatic] {
+            #expect(Self.adapt(birthday, tone, for: .peer).hasSuffix("this Sat?"), "no \"talk it through\" after the writer's own apology in \(tone)")
+        }
+        let invoice = "Hi Jordan, invoice #2024-117 was due on September 30. Could you let me know when payment is expected? Happy to resend it if it got lost. Best, Elena"
+        #expect(Self.adapt(invoice, .empathetic).hasPrefix("Hi Jordan,\nInvoice #2024-117"), "what only might have happened is no trouble")
+        let flight = "Hi Marcus, my flight to Denver got cancelled, so I won't make our Wednesday 9am kickoff. Could we push it to Thursday? Sorry about this. Thanks, Elena"
+        #expect(Self.adapt(flight, .empathetic).hasPrefix("Hi Marcus,\nMy flight"), "the writer's own trouble is not called frustrating for the reader")
+        let party = "Bad news, our fridge died so we have to cancel your party of 20 tonight. Super sorry!"
+        #expect(Self.adapt(party, .empathetic).hasPrefix("We know this is frustrating."), "the reader's own plans cancelled")
+        #expect(Self.adapt(party, .diplomatic).hasPrefix("Unfortunately, our fridge died"))
+        let letter = "We would like to inform you that your order has been delayed until November 4."
+        #expect(Self.adapt(letter, .diplomatic).hasPrefix("We would like to inform you"), "no \"Unfortunately, we would like to inform you\"")
+    }
 }

@@ -28,6 +28,8 @@ public struct MessageSituation: Sendable, Equatable {
     public var thanks: Bool
     /// The message already apologises.
     public var apologizes: Bool
+    /// The message speaks of what is the reader's ("your order", "your party of 20").
+    public var concernsReader: Bool
     /// Who writes, by the message's own pronouns: "I" wherever the message says it ("I need to move our review"),
     /// else "we" where it says that ("We can send 250… Let me know"), else "I" for "me" or "my"; for a message
     /// with none of them, by its audience.
@@ -37,8 +39,12 @@ public struct MessageSituation: Sendable, Equatable {
     public init(_ body: String, audience: AudienceType) {
         let words = Self.words(body)
         let lower = " " + words.joined(separator: " ") + " "
-        reportsDelay = words.contains { Self.delayWords.contains($0) } || Self.delayPhrases.contains { lower.contains(" \($0) ") }
-        reportsSetback = words.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { lower.contains(" \($0) ") }
+        // What only might happen ("Happy to resend it if it got lost") is no news.
+        let told = Self.words(Self.withoutConditions(body))
+        let toldLower = " " + told.joined(separator: " ") + " "
+        reportsDelay = told.contains { Self.delayWords.contains($0) } || Self.delayPhrases.contains { toldLower.contains(" \($0) ") }
+        reportsSetback = told.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { toldLower.contains(" \($0) ") }
+        concernsReader = words.contains { ["your", "yours"].contains($0) }
         regretsReadersChoice = lower.contains(" sorry to see ") || lower.contains(" sorry to hear ")
         apologizes = words.contains { ["sorry", "apologize", "apologise", "apologies", "regret"].contains($0) }
         saysBadNews = apologizes || lower.contains(" bad news ") || words.contains("unfortunately")
@@ -48,6 +54,11 @@ public struct MessageSituation: Sendable, Equatable {
         let plural = words.contains { ["we", "we're", "we've", "we'll", "we'd", "our", "us", "ours"].contains($0) }
         let singular = words.contains { ["my", "me", "mine"].contains($0) }
         person = subject ? .i : plural ? .we : singular ? .i : (audience == .client || audience == .public ? .we : .i)
+    }
+
+    /// `text` without its conditional clauses: from "if", "unless" or "in case" to the clause's end.
+    static func withoutConditions(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\b(if|unless|in case)\\b[^.,;!?]*", with: "", options: [.regularExpression, .caseInsensitive])
     }
 
     static func words(_ text: String) -> [String] {

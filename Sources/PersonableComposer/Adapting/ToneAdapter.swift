@@ -23,9 +23,9 @@ public enum ToneAdapter {
            let gentle = openedGently(sentences[index], tone: context.tone, person: situation.person) {
             sentences[index] = gentle
             acknowledged = true
-        } else if context.tone == .diplomatic, !situation.apologizes, !frame.body.lowercased().contains("unfortunately"),
+        } else if context.tone == .diplomatic, !situation.apologizes, !sentences.joined().lowercased().contains("unfortunately"),
                   let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem }),
-                  let lowered = lowercasedStart(sentences[index]) {
+                  !announcesFormally(sentences[index]), let lowered = lowercasedStart(sentences[index]) {
             // Bad news said with regret, not hidden: "Unfortunately, our supplier in Porto is short on 6mm sheet…".
             sentences[index] = "Unfortunately, " + lowered
         }
@@ -100,6 +100,13 @@ public enum ToneAdapter {
         return first.lowercased() + sentence.dropFirst(first.count)
     }
 
+    /// A sentence that opens with the writer's formal announcement ("We would like to inform you that…"), which
+    /// "Unfortunately," can't come before.
+    static func announcesFormally(_ sentence: String) -> Bool {
+        let start = MessageSituation.words(sentence).prefix(3).joined(separator: " ")
+        return ["we would like", "i would like", "we'd like", "i'd like"].contains { start.hasPrefix($0) }
+    }
+
     /// Words that start a sentence and are written in lower case inside one.
     static let sentenceStarters: Set<String> = [
         "We", "The", "Our", "This", "It", "That", "Your", "There", "Its", "These", "Those", "My", "We're", "We've", "We'll",
@@ -114,8 +121,10 @@ public enum ToneAdapter {
         switch context.audience {
         case .client, .public:
             if situation.apologizes {
-                // "Sorry to see you cancelled your plan" regrets the reader's choice; nothing frustrated them.
-                guard !situation.regretsReadersChoice else { return "" }
+                // "Sorry to see you cancelled your plan" regrets the reader's choice; nothing frustrated them. Nor
+                // can the writer know how the reader takes the writer's own trouble ("my flight … got cancelled"):
+                // only trouble with what is the reader's ("your party of 20", "your email") is called frustrating.
+                guard !situation.regretsReadersChoice, situation.concernsReader else { return "" }
                 return situation.person == .we ? "We know this is frustrating." : "I know this is frustrating."
             }
             let what = situation.reportsDelay ? "the delay" : "the trouble"
@@ -143,7 +152,9 @@ public enum ToneAdapter {
                     if situation.reportsDelay { return situation.thanks ? "" : "Thank you for your patience." }
                     return we ? "We're here to help if you need anything." : "I'm here to help if you need anything."
                 case .peer, .team:
-                    guard situation.reportsSetback else { return "" }
+                    // Not after the writer's own apology ("so sorry I missed your bday dinner"): the reader has
+                    // nothing to talk through.
+                    guard situation.reportsSetback, !situation.apologizes else { return "" }
                     return we ? "We're here if you want to talk it through." : "I'm here if you want to talk it through."
                 case .executive: return saysHappy || !situation.reportsSetback ? "" : "Happy to answer any questions."
                 }
@@ -156,7 +167,7 @@ public enum ToneAdapter {
                 switch context.audience {
                 case .client, .public: return we ? "Please let us know if you have any questions." : "Please let me know if you have any questions."
                 case .executive, .peer, .team:
-                    guard situation.reportsSetback else { return "" }
+                    guard situation.reportsSetback, !situation.apologizes else { return "" }
                     return saysHappy ? "Let me know if you'd like to talk it through." : "Happy to talk it through."
                 }
             }
@@ -171,22 +182,28 @@ public enum ToneAdapter {
         let greeting = capitalizeFirst(greeting)
         return switch tone {
         case .formal: replace(greeting, [("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello")])
-        case .casual: replace(greeting, [("hello", "hi"), ("greetings", "hi")])
+        case .casual: replace(greeting, [("hello", "hi"), ("greetings", "hi"), ("dear", "hi")])
         default: greeting
         }
     }
 
-    /// The message's own sign-off in the tone's register: "Thanks, Ana" → "Thank you, Ana" (formal).
+    /// The message's own sign-off in the tone's register: "Thanks, Ana" → "Thank you, Ana" and "thx!!" → "Thank
+    /// you" (formal), "Sincerely, Marcus" → "Best, Marcus" (casual).
     static func signOff(_ signOff: String, tone: ToneType) -> String {
         switch tone {
-        case .formal: replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("best", "best regards")])
-        case .casual: replace(signOff, [("thank you", "thanks"), ("kind regards", "best"), ("best regards", "best")])
-        default: signOff
+        case .formal:
+            let formal = replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("best", "best regards")])
+            return capitalizeFirst(String(formal.reversed().drop { $0 == "!" }.reversed()))
+        case .casual:
+            return replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("sincerely", "best"), ("kind regards", "best"),
+                                     ("best regards", "best"), ("warm regards", "best"), ("warmest regards", "best"), ("regards", "best")])
+        default:
+            return signOff
         }
     }
 
     /// The sentences of `text`: each ends at ".", "!" or "?" followed by a space or the end, so "$129.99",
-    /// "4.2.0", "Mr. Alvarez" and "10 a.m. in the Harbor Room" stay whole.
+    /// "4.2.0", "Mr. Alvarez", "10 a.m. in the Harbor Room" and "the U.S. office" stay whole.
     static func sentences(_ text: String) -> [String] {
         var result: [String] = [], start = text.startIndex, index = text.startIndex
         while index < text.endIndex {
@@ -195,8 +212,9 @@ public enum ToneAdapter {
             guard ".!?".contains(character), index == text.endIndex || text[index].isWhitespace else { continue }
             let lastWord = text[start..<index].split(separator: " ").last.map(String.init) ?? ""
             if character == ".", abbreviations.contains(lastWord) { continue }
-            // "at 10:00 a.m. in the Harbor Room": a time's "a.m." before a word in lower case ends no sentence.
-            if ["a.m.", "p.m."].contains(lastWord.lowercased()), text[index...].first(where: { !$0.isWhitespace })?.isLowercase == true { continue }
+            // "at 10:00 a.m. in the Harbor Room", "the U.S. office": a dotted abbreviation before a word in lower
+            // case ends no sentence.
+            if lastWord.dropLast().contains("."), text[index...].first(where: { !$0.isWhitespace })?.isLowercase == true { continue }
             let sentence = text[start..<index].trimmingCharacters(in: .whitespaces)
             if !sentence.isEmpty { result.append(sentence) }
             start = index

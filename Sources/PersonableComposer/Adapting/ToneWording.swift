@@ -38,6 +38,8 @@ enum ToneWording {
             output += result[cursor...]
             result = output.replacingOccurrences(of: "  ", with: " ")
             for mark in [",", ".", "!", "?", ";"] { result = result.replacingOccurrences(of: " " + mark, with: mark) }
+            // A phrase dropped after a comma ("the receipt, or whatever.") leaves none behind.
+            for mark in [".", "!", "?", ","] { result = result.replacingOccurrences(of: "," + mark, with: mark) }
         }
         return result
     }
@@ -50,15 +52,28 @@ enum ToneWording {
     // MARK: - Formal
 
     static let formalPhrases: [(String, String)] = [
+        ("^(omg|oh my god|lol|haha|ugh|yikes|oops|whoa),?(?= )", ""), ("(lol|haha)(?=[.!?]|$)", ""),
+        ("(or whatever|and stuff|and all that)(?=[.!?,]|$)", ""),
+        ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("^(just a |a )?quick q(uestion)? ?[-–—:,]", "a quick question:"),
+        ("super sorry", "very sorry"), ("so sorry", "very sorry"), ("^very sorry", "{we} are very sorry"),
+        ("(?-i:super)(?= [a-z])", "very"), ("^totally fine", "it is perfectly fine"), ("totally fine", "perfectly fine"), ("no worries if", "it is no problem if"),
+        ("no worries", "not a problem"), ("no biggie", "not a problem"), ("swamped|slammed", "very busy"), ("crazy busy", "extremely busy"),
+        ("lmk", "please let me know"), ("ping me", "contact me"), ("ping us", "contact us"), ("reach out to", "contact"),
+        ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("guys", "everyone"),
+        ("^(btw|by the way),?(?= )", "also,"), ("(btw|by the way),?(?= )", ""), ("^fyi[,:\\-–—]?(?= )", "for your information,"),
+        ("fyi", "for your information"), ("am I ok to", "may I"), ("is it ok to", "is it acceptable to"),
+        ("is it ok if", "is it acceptable if"), ("is that ok", "is that acceptable"), ("if that's ok", "if that is acceptable"),
+        ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for) )like(?= [$£€]?\\d)", "approximately"),
+        ("nasty", "serious"), ("awesome", "excellent"),
         ("sorry for the (hassle|trouble|inconvenience)", "{we} apologize for the inconvenience"),
         ("sorry about", "{we} apologize for"),
         ("thanks (so|very) much", "thank you very much"), ("thanks a lot", "thank you very much"), ("many thanks", "thank you"),
         ("thanks", "thank you"), ("thx", "thank you"),
-        ("heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up[,:]", "please note:"),
+        ("heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", "please note:"),
         ("^heads[- ]up(?= (the|our|your|we|this|all|there|it)\\b)", "please note that"),
         ("^(just a )?quick note that", "please note that"),
         ("any chance you could", "would you be able to"), ("can you", "could you"),
-        ("(?<!please )let me know", "please let me know"), ("(?<!please )let us know", "please let us know"),
+        ("(?<!please |kindly )let me know", "please let me know"), ("(?<!please |kindly )let us know", "please let us know"),
         ("^happy to", "{we} would be happy to"), ("^glad to", "{we} would be glad to"),
         ("I've got", "I have"), ("we've got", "we have"), ("you've got", "you have"), ("^looking forward to", "{we} look forward to"),
         ("got your", "received your"), ("look over", "review"), ("check out", "review"),
@@ -67,8 +82,25 @@ enum ToneWording {
     static let formalWords: [(String, String)] = [
         ("yeah", "yes"), ("stuff", "items"), ("kids", "children"),
         ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda", "somewhat"), ("a lot of", "many"),
-        ("lots of", "many"), ("a bit", "somewhat"), ("till", "until"),
-    ]
+        ("lots of", "many"), ("a bit", "somewhat"), ("till", "until"), ("bc|b/c|cuz|'cause", "because"),
+        ("u(?!\\.\\w)", "you"), ("ur", "your"), ("pls|plz", "please"), ("thnx|tx", "thank you"), ("bday|b-day", "birthday"),
+        ("tmrw|tmr|tmrow", "tomorrow"), ("info", "information"), ("approx\\.?", "approximately"), ("convo", "conversation"),
+        ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("thru", "through"), ("w/o", "without"), ("w/", "with"),
+        ("ppl", "people"), ("appt", "appointment"), ("lemme", "let me"), ("gimme", "give me"), ("dunno", "do not know"),
+        ("sorta", "somewhat"), ("yep|yup", "yes"), ("nope|nah", "no"), ("(?<=\\b1 )min", "minute"), ("(?<=\\b1 )hr", "hour"),
+        ("(?<=\\d )mins?", "minutes"), ("(?<=\\d )hrs?", "hours"), ("(?<=(minutes|hours|days|weeks) )(max|tops)", "at most"),
+    ] + weekdayNames + monthNames
+
+    /// Abbreviated weekdays in full, only as written with a capital ("Sat", not "sat").
+    static let weekdayNames: [(String, String)] = [
+        ("Mon", "Monday"), ("Tues?", "Tuesday"), ("Wed", "Wednesday"), ("Thu(rs?)?", "Thursday"), ("Fri", "Friday"),
+        ("Sat", "Saturday"), ("Sun", "Sunday"),
+    ].map { ("(?<=\\w,? )(?-i:" + $0.0 + ")\\.?", $0.1) }
+    /// Abbreviated months in full, only before a day ("Oct 17"; "Jan" alone may be a name).
+    static let monthNames: [(String, String)] = [
+        ("Jan", "January"), ("Feb", "February"), ("Mar", "March"), ("Apr", "April"), ("Jun", "June"), ("Jul", "July"),
+        ("Aug", "August"), ("Sept?", "September"), ("Oct", "October"), ("Nov", "November"), ("Dec", "December"),
+    ].map { ("(?-i:" + $0.0 + ")\\.?(?= \\d)", $0.1) }
     static let expansions: [(String, String)] = [
         ("it's(?= been)", "it has"), ("that's(?= been)", "that has"), ("there's(?= been)", "there has"),
         ("can't", "cannot"), ("won't", "will not"), ("don't", "do not"), ("doesn't", "does not"), ("didn't", "did not"),
@@ -84,8 +116,25 @@ enum ToneWording {
     // MARK: - Casual
 
     static let casualPhrases: [(String, String)] = [
+        ("(I|we) would like to inform you that,?", "just so you know,"), ("please be advised that,?", "just so you know,"),
+        ("please be advised", "just so you know"), ("^please note that,?", "just so you know,"),
+        ("(I|we) regret to inform you that,?", "sorry, but"), ("^(I|we) hope this (email|message|note) finds you well[.!,]?", ""),
+        ("^(we are|we're|I am|I'm) (pleased|delighted|happy) to (announce|share|let you know) that,?", "great news:"),
+        ("kindly(?= \\w)", ""), ("at your earliest convenience", "when you can"),
+        ("(I|we) would (be grateful|appreciate it) if you could", "it'd be great if you could"),
+        ("(I|we) would like to (extend|express|offer) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) to", "a big thank-you to"),
+        ("(I|we) would like to thank", "big thanks to"), ("(my|our) (sincere |deepest )?apologies for", "sorry for"),
+        ("(I|we) sincerely apologi[sz]e for", "really sorry for"),
         ("thank you very much", "thanks so much"), ("thank you", "thanks"),
         ("(we|I) apologi[sz]e for the inconvenience", "sorry for the hassle"), ("(we|I) apologi[sz]e for", "sorry for"),
+        ("wish to", "want to"), ("retain", "keep"), ("effective immediately", "starting now"),
+        ("effective(?= (on )?(\\w+ \\d{1,2}|\\d{1,2} \\w+)\\b)", "starting"), ("inquire|enquire", "ask"),
+        ("inquiries|enquiries|queries", "questions"), ("sufficient", "enough"), ("obtain", "get"), ("in the event that", "if"),
+        ("with regard to|in regard to|with respect to", "about"), ("do not hesitate to|don't hesitate to", "feel free to"),
+        ("should you have any", "if you have any"), ("^(additionally|furthermore|in addition|moreover),", "also,"),
+        ("^nevertheless,", "still,"), ("^subsequently,", "then,"), ("^consequently,", "so,"),
+        ("direct (any|all|your) (questions|inquiries|queries)", "send any questions"), ("commences", "starts"),
+        ("commenced", "started"),
         ("please let me know", "let me know"), ("please let us know", "let us know"),
         ("(I|we) would be happy to", "happy to"), ("^(I|we) look forward to", "looking forward to"), ("as soon as possible", "ASAP"), ("children", "kids"),
         ("regarding", "about"), ("approximately", "about"), ("therefore", "so"), ("^however,", "but"),
@@ -108,8 +157,14 @@ enum ToneWording {
     // MARK: - Direct
 
     static let directPhrases: [(String, String)] = [
+        ("(I|we) would like to inform you that,?", ""), ("please be advised that,?", ""), ("please be advised,?", ""),
+        ("(I|we) would (be grateful|appreciate it) if you could", "please"), ("kindly(?= \\w)", "please"),
+        ("(I|we) would like to (extend|express|offer) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) to", "thank you to"),
+        ("(I|we) would like to thank", "thank you to"), ("at your earliest convenience", "as soon as you can"),
+        ("in the event that", "if"), ("prior to", "before"), ("with regard to|in regard to|with respect to", "about"),
+        ("(or whatever|and stuff|lol|haha)(?=[.!?,]|$)", ""),
         ("(I )?(just )?wanted to let you know that", ""), ("(just a |a quick )?heads[- ]up that", ""),
-        ("(just a |a quick )?heads[- ]up[,:]", ""), ("^heads[- ]up(?= [a-z])", ""), ("^(just a )?quick note that", ""),
+        ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", ""), ("^heads[- ]up(?= [a-z])", ""), ("^(just a )?quick note that", ""),
         ("please note that", ""), ("it seems that", ""),
         ("I was wondering if you could", "could you"), ("any chance you could", "could you"),
         ("if you can(?=[.!?])", ""), ("if possible(?=[.!?])", ""), ("when you get a chance(?=[.!?])", ""),
@@ -126,7 +181,7 @@ enum ToneWording {
     static let refusalSoftening: [(String, String)] = [("can't(?= \\w)", "won't be able to"), ("cannot(?= \\w)", "won't be able to")]
 
     static let diplomaticPhrases: [(String, String)] = [
-        ("rejected", "not approved"), ("problems", "issues"), ("problem", "issue"),
-        ("you need to", "please"),
+        ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("rejected", "not approved"), ("problems", "issues"), ("problem", "issue"),
+        ("you need to", "please"), ("gotta", "have to"), ("gonna", "going to"), ("asap", "as soon as possible"),
     ]
 }

@@ -92,7 +92,7 @@ public enum KeyPointExtractor {
                 index += 1
                 continue
             }
-            if let weekday = Vocabulary.weekday(lower) {
+            if let weekday = Vocabulary.weekday(token.word) {
                 points.append(KeyPoint(kind: .date, text: token.word, key: "day:\(weekday)"))
                 index += 1
                 continue
@@ -125,6 +125,11 @@ public enum KeyPointExtractor {
                 index += used
                 continue
             }
+            // "No worries", "no problem": a courtesy, not a fact denied ("it is not a problem if…" says the same).
+            if lower == "no", let following = next(1)?.word.lowercased(), Self.courtesies.contains(following) {
+                index += 2
+                continue
+            }
             if Vocabulary.isNegation(lower) {
                 // What is negated lies in the negation's own sentence ("…ship without it. I'd rather…" negates no "I'd").
                 let content = tokens[(index + 1)...].prefix(4).prefix { !$0.startsSentence }.first { !Vocabulary.isFiller($0.word.lowercased()) }
@@ -137,7 +142,7 @@ public enum KeyPointExtractor {
             if Vocabulary.isName(token, namesEverywhere: namesEverywhere) {
                 var words = [token.word]
                 while let following = next(words.count), !following.startsSentence, Vocabulary.isName(following, namesEverywhere: true),
-                      Vocabulary.month(following, next: nil, afterDay: true) == nil, Vocabulary.weekday(following.word.lowercased()) == nil {
+                      Vocabulary.month(following, next: nil, afterDay: true) == nil, Vocabulary.weekday(following.word) == nil {
                     words.append(following.word)
                 }
                 let text = words.joined(separator: " ")
@@ -152,6 +157,8 @@ public enum KeyPointExtractor {
 
     /// Words between the two days of a range: "12 to 23 August", "August 12 – 23".
     static let rangeJoints: Set<String> = ["to", "-", "–", "through", "until", "and"]
+    /// Words after "no" that make a courtesy, not a negation.
+    static let courtesies: Set<String> = ["worries", "problem", "biggie", "probs"]
 
     private static func keepsNegation(_ point: KeyPoint, tokens: [Token]) -> Bool {
         let stem = String(point.key.dropFirst("neg:".count))

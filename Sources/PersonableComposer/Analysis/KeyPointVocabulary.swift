@@ -59,8 +59,13 @@ enum Vocabulary {
         return table
     }()
 
-    static func weekday(_ lower: String) -> String? {
-        weekdays[lower]
+    /// The weekday `word` names; "Sat" and "Sun" only with their capital ("we sat down" names none).
+    static func weekday(_ word: String) -> String? {
+        switch word {
+        case "Sat", "Sat.": "saturday"
+        case "Sun", "Sun.": "sunday"
+        default: weekdays[word.lowercased()]
+        }
     }
 
     /// "today", "tomorrow", "next week", "this morning" …: the key and how many words it takes.
