@@ -21,6 +21,17 @@ struct ComposerFaithfulnessTests {
         #expect(!check.problems(with: polite).contains { $0.contains("which the message doesn't say") })
     }
 
+    /// What the model wrote as a casual variation on a new set: "Your yarn is on its way" gone, with no key point
+    /// to tell; and "Dr. Hanno Weiss" for "Dr. Hannah Weiss", where the title hid the first name.
+    @Test func aSentenceLeftOutOrANameAfterATitleChangedIsRefused() {
+        let yarn = "We're sorry to let you know that orders placed between November 18 and 22 are running about a week behind. Your yarn is on its way, and we're adding free shipping to your next order."
+        let shorter = "We're sorry to let you know that orders placed between November 18 and 22 are running about a week behind, but we can add free shipping as a thank-you."
+        #expect(ComposerOutputCheck(input: yarn).problems(with: shorter).contains { $0.contains("Your yarn is on its way") })
+        #expect(DroppedClauses.dropped(from: yarn, in: yarn.replacingOccurrences(of: "Your yarn is", with: "The yarn you ordered is")).isEmpty)
+        let doctor = "We regret to inform you that Dr. Hannah Weiss is unavailable on Thursday, May 22."
+        #expect(ComposerOutputCheck(input: doctor).problems(with: "Unfortunately, Dr. Hanno Weiss is not available on Thursday, May 22.").contains { $0.contains("Hannah Weiss") })
+    }
+
     @Test func aRangeOfDaysKeepsItsMonthOnTheFirstDay() {
         // "12 to 23 August" written as "August 12 to 23" adds no date; "August 13" would.
         let check = ComposerOutputCheck(input: "I'm on leave from 12 to 23 August. Ravi owns the Halden account.")

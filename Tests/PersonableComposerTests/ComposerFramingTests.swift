@@ -19,6 +19,9 @@ extension ComposerTests {
             #expect(MessageFrame("Dear Ms. Lee, your refund of $40 was sent today.").greeting == "Dear Ms. Lee,")
             let plain = MessageFrame("Good news travels fast, so the launch moves to May 9. Thanks to QA for the extra week of testing it needed.")
             #expect(plain.greeting == nil && plain.signOff == nil, "'Good news' greets nobody; a long thanks is part of the body")
+            let practice = MessageFrame("yo team!! practice is moved to Wednesday. Respectfully, Coach Dee")
+            #expect(practice.greeting == "yo team!!" && practice.body == "Practice is moved to Wednesday." && practice.signOff == "Respectfully, Coach Dee")
+            #expect(MessageFrame("can u pick up Lily at 3:15? love u").signOff == "love u")
         }
 
         @Test func rulesNeverPasteAGreetingBeforeTheMessagesOwn() {

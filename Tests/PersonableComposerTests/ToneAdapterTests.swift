@@ -76,7 +76,7 @@ struct ToneAdapterTests {
         }
         #expect(Self.adapt(Self.thanks, .empathetic).hasSuffix("in May."), "no closing after a thank-you note")
         let empathetic = Self.adapt(Self.refund, .empathetic)
-        #expect(empathetic.hasPrefix("We know this is frustrating. We got your email"), "bad news is acknowledged")
+        #expect(empathetic.hasPrefix("We got your email"), "no \"We know this is frustrating.\": it presumes how the news is taken")
         #expect(!empathetic.contains("We're sorry"), "a message that apologises gets no second apology: \(empathetic)")
         #expect(Self.adapt(Self.crash, .empathetic, for: .public).hasPrefix("We're sorry for the trouble. The Android app"))
         #expect(Self.adapt(Self.request, .casual, for: .peer).hasSuffix("if you can. Thanks!"), "a request is thanked")
@@ -117,6 +117,8 @@ struct ToneAdapterTests {
             #expect(Self.adapt(congrats, tone, for: .peer).hasSuffix("Drinks on me Thursday?"), "an offer is not thanked for in \(tone)")
         }
         #expect(Self.adapt("hey all, movers come Friday the 9th at 7am.", .formal, for: .team).hasPrefix("Hello all,\n"))
+        #expect(Self.adapt("yo team!! practice moved to Wed at 6:30. love u", .formal, for: .team) == "Hello team,\nPractice moved to Wednesday at 6:30.\nLove you")
+        #expect(Self.adapt("yo team!! practice moved to Wed at 6:30. love u", .casual, for: .team).hasSuffix("\nLove u"))
         let race = "We can't offer refunds for the time change, but entries can be transferred free until Thursday."
         #expect(Self.adapt(race, .empathetic, for: .public) == race, "no second \"but\"")
         #expect(Self.adapt(race, .diplomatic, for: .public).hasPrefix("Unfortunately, we won't be able to offer refunds"))
@@ -209,7 +211,11 @@ struct ToneAdapterTests {
         let flight = "Hi Marcus, my flight to Denver got cancelled, so I won't make our Wednesday 9am kickoff. Could we push it to Thursday? Sorry about this. Thanks, Elena"
         #expect(Self.adapt(flight, .empathetic).hasPrefix("Hi Marcus,\nMy flight"), "the writer's own trouble is not called frustrating for the reader")
         let party = "Bad news, our fridge died so we have to cancel your party of 20 tonight. Super sorry!"
-        #expect(Self.adapt(party, .empathetic).hasPrefix("We know this is frustrating."), "the reader's own plans cancelled")
+        #expect(Self.adapt(party, .empathetic).hasPrefix("Bad news, our fridge died"), "not even where the reader's own plans are cancelled")
+        let question = "Are we still shipping on Tues or is the login crash gonna push it? Kinda need to know by EOD so I can tell marketing."
+        #expect(Self.adapt(question, .empathetic, for: .team) == question, "a question about a crash tells of none")
+        #expect(Self.adapt(question, .formal, for: .team).contains("? Need to know by EOD so I can tell marketing."), "not \"Somewhat need to know\"")
+        #expect(Self.adapt("Your appointment must therefore be rescheduled.", .casual).hasPrefix("Your appointment must therefore be"), "not \"must so be\"")
         #expect(Self.adapt(party, .diplomatic).hasPrefix("Unfortunately, our fridge died"))
         let letter = "We would like to inform you that your order has been delayed until November 4."
         #expect(Self.adapt(letter, .diplomatic).hasPrefix("We would like to inform you"), "no \"Unfortunately, we would like to inform you\"")

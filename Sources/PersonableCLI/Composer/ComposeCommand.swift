@@ -33,8 +33,8 @@ struct ComposeCommand: AsyncParsableCommand {
             let environment = try session.environment()
             let coordinator = try environment.composer()
             let withoutModel = try await session.sayIfUnavailable(environment)
-            let modelFailed = try await ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json && Console.outputIsTerminal)
-                .print(coordinator.compose(request))
+            let printer = ComposerPrinter(json: session.output.json, stream: !noStream && !session.output.json && Console.outputIsTerminal, message: input)
+            let modelFailed = try await printer.print(coordinator.compose(request))
             if withoutModel || modelFailed { throw ExitCode(ExitStatus.fallback) }
         }
     }
@@ -69,7 +69,7 @@ struct ComposeCommand: AsyncParsableCommand {
             for scenario in ComposerDemoScenario.all {
                 Console.print("\n=== \(scenario.name): \(scenario.context.audience.rawValue), \(scenario.context.tone.rawValue) ===")
                 Console.print(scenario.input)
-                try await ComposerPrinter(json: session.output.json, stream: !session.output.json && Console.outputIsTerminal)
+                try await ComposerPrinter(json: session.output.json, stream: !session.output.json && Console.outputIsTerminal, message: scenario.input)
                     .print(coordinator.compose(ComposerRequest(input: scenario.input, context: scenario.context)))
             }
         }

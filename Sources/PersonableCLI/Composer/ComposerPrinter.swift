@@ -6,6 +6,8 @@ import Personable
 struct ComposerPrinter {
     var json: Bool
     var stream: Bool
+    /// The message composed from, so a variation that is the message as written says so; `nil` for a refinement.
+    var message: String?
 
     struct Report: Encodable {
         var cached: Bool
@@ -38,7 +40,7 @@ struct ComposerPrinter {
                 show(.out("\n"), for: index)
                 show(.error("  (try \(attempt) dropped: \(reasons.joined(separator: " ")))"), for: index)
             case let .finished(index, variation) where stream:
-                show(.out("\n" + Self.metadata(variation) + "\n"), for: index)
+                show(.out("\n" + Self.metadata(variation, message: message) + "\n"), for: index)
                 ordered.finish(index).forEach(write)
             case let .modelFailed(reason):
                 modelFailed = true
@@ -54,13 +56,13 @@ struct ComposerPrinter {
                     for (index, variation) in variations.enumerated() {
                         write(.out("\n[\(index + 1)] \(variation.tone.rawValue) · \(variation.audience.rawValue)\n"))
                         write(.out(variation.responseText))
-                        write(.out("\n" + Self.metadata(variation) + "\n"))
+                        write(.out("\n" + Self.metadata(variation, message: message) + "\n"))
                     }
                     Console.error("(These come from the cache: the same message, audience, tone and model as before.)")
                     return modelFailed
                 }
                 Swift.print(variations.enumerated().map { index, variation in
-                    "[\(index + 1)] \(variation.tone.rawValue) · \(variation.audience.rawValue)\n\(variation.responseText)\n\(Self.metadata(variation))"
+                    "[\(index + 1)] \(variation.tone.rawValue) · \(variation.audience.rawValue)\n\(variation.responseText)\n\(Self.metadata(variation, message: message))"
                 }.joined(separator: "\n\n"))
             default:
                 break
@@ -69,13 +71,17 @@ struct ComposerPrinter {
         return modelFailed
     }
 
-    static func metadata(_ variation: ResponseVariation) -> String {
+    static func metadata(_ variation: ResponseVariation, message: String?) -> String {
         var parts = [
             "\(variation.wordCount) words", "\(variation.estimatedReadingTime) s to read", "formality \(variation.formalityScore)/10",
         ]
         if !variation.keyPointsPreserved.isEmpty { parts.append("kept: \(variation.keyPointsPreserved.joined(separator: ", "))") }
         if !variation.keyPointsMissing.isEmpty { parts.append("MISSING: \(variation.keyPointsMissing.joined(separator: ", "))") }
-        if variation.source == .adapted { parts.append("adapted from your message by rules") }
+        if let message, variation.repeats(message) {
+            parts.append("your message as written: I found nothing to change for this tone")
+        } else if variation.source == .adapted {
+            parts.append("adapted from your message by rules")
+        }
         parts.append("id \(variation.id.uuidString.lowercased().prefix(8))")
         return "  — " + parts.joined(separator: " · ")
     }

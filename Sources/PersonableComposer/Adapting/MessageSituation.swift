@@ -56,9 +56,11 @@ public struct MessageSituation: Sendable, Equatable {
         person = subject ? .i : plural ? .we : singular ? .i : (audience == .client || audience == .public ? .we : .i)
     }
 
-    /// `text` without its conditional clauses: from "if", "unless" or "in case" to the clause's end.
+    /// `text` without its conditional clauses (from "if", "unless" or "in case" to the clause's end) and its
+    /// questions ("is the login crash gonna push it?" asks; it tells of no crash).
     static func withoutConditions(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\b(if|unless|in case)\\b[^.,;!?]*", with: "", options: [.regularExpression, .caseInsensitive])
+        ToneAdapter.sentences(text).filter { !$0.hasSuffix("?") }.joined(separator: " ")
+            .replacingOccurrences(of: "\\b(if|unless|in case)\\b[^.,;!?]*", with: "", options: [.regularExpression, .caseInsensitive])
     }
 
     static func words(_ text: String) -> [String] {

@@ -120,13 +120,9 @@ public enum ToneAdapter {
         guard context.tone == .empathetic, situation.reportsProblem else { return "" }
         switch context.audience {
         case .client, .public:
-            if situation.apologizes {
-                // "Sorry to see you cancelled your plan" regrets the reader's choice; nothing frustrated them. Nor
-                // can the writer know how the reader takes the writer's own trouble ("my flight … got cancelled"):
-                // only trouble with what is the reader's ("your party of 20", "your email") is called frustrating.
-                guard !situation.regretsReadersChoice, situation.concernsReader else { return "" }
-                return situation.person == .we ? "We know this is frustrating." : "I know this is frustrating."
-            }
+            // A message that apologises gets no second apology, and no "We know this is frustrating.": readers
+            // read that as presuming how the reader takes the news, before they have heard it.
+            if situation.apologizes { return "" }
             let what = situation.reportsDelay ? "the delay" : "the trouble"
             return situation.person == .we ? "We're sorry for \(what)." : "I'm sorry for \(what)."
         case .executive, .peer, .team:
@@ -181,24 +177,27 @@ public enum ToneAdapter {
     static func greeting(_ greeting: String, tone: ToneType) -> String {
         let greeting = capitalizeFirst(greeting)
         return switch tone {
-        case .formal: replace(greeting, [("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello")])
+        case .formal:
+            // "Yo team!!" → "Hello team,": a formal greeting exclaims nothing.
+            replace(greeting, [("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello")])
+                .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
         case .casual: replace(greeting, [("hello", "hi"), ("greetings", "hi"), ("dear", "hi")])
         default: greeting
         }
     }
 
-    /// The message's own sign-off in the tone's register: "Thanks, Ana" → "Thank you, Ana" and "thx!!" → "Thank
-    /// you" (formal), "Sincerely, Marcus" → "Best, Marcus" (casual).
+    /// The message's own sign-off in the tone's register, with a capital: "Thanks, Ana" → "Thank you, Ana" and
+    /// "thx!!" → "Thank you" (formal), "Sincerely, Marcus" → "Best, Marcus" (casual), "love u" → "Love u".
     static func signOff(_ signOff: String, tone: ToneType) -> String {
         switch tone {
         case .formal:
-            let formal = replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("best", "best regards")])
+            let formal = replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("best", "best regards"), ("love u", "love you")])
             return capitalizeFirst(String(formal.reversed().drop { $0 == "!" }.reversed()))
         case .casual:
-            return replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("sincerely", "best"), ("kind regards", "best"),
-                                     ("best regards", "best"), ("warm regards", "best"), ("warmest regards", "best"), ("regards", "best")])
+            return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("sincerely", "best"), ("kind regards", "best"),
+                                     ("best regards", "best"), ("warm regards", "best"), ("warmest regards", "best"), ("regards", "best")]))
         default:
-            return signOff
+            return capitalizeFirst(signOff)
         }
     }
 

@@ -54,7 +54,8 @@ enum ToneWording {
     static let formalPhrases: [(String, String)] = [
         ("^(omg|oh my god|lol|haha|ugh|yikes|oops|whoa),?(?= )", ""), ("(lol|haha)(?=[.!?]|$)", ""),
         ("(or whatever|and stuff|and all that)(?=[.!?,]|$)", ""),
-        ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("^(just a |a )?quick q(uestion)? ?[-–—:,]", "a quick question:"),
+        ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("^(just a |a )?quick q(uestion)? ?[-–—:,]", "a quick question:"), ("^(just a |a )?quick q(?= )", "a quick question"),
+        ("^(hey|hiya|yo)(?= [a-z])", "hello"),
         ("super sorry", "very sorry"), ("so sorry", "very sorry"), ("^very sorry", "{we} are very sorry"),
         ("(?-i:super)(?= [a-z])", "very"), ("^totally fine", "it is perfectly fine"), ("totally fine", "perfectly fine"), ("no worries if", "it is no problem if"),
         ("no worries", "not a problem"), ("no biggie", "not a problem"), ("swamped|slammed", "very busy"), ("crazy busy", "extremely busy"),
@@ -81,13 +82,13 @@ enum ToneWording {
     ]
     static let formalWords: [(String, String)] = [
         ("yeah", "yes"), ("stuff", "items"), ("kids", "children"),
-        ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda", "somewhat"), ("a lot of", "many"),
-        ("lots of", "many"), ("a bit", "somewhat"), ("till", "until"), ("bc|b/c|cuz|'cause", "because"),
+        ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("a lot of", "many"),
+        ("lots of", "many"), ("a bit", "somewhat"), ("till|til", "until"), ("bc|b/c|cuz|'cause", "because"),
         ("u(?!\\.\\w)", "you"), ("ur", "your"), ("pls|plz", "please"), ("thnx|tx", "thank you"), ("bday|b-day", "birthday"),
         ("tmrw|tmr|tmrow", "tomorrow"), ("info", "information"), ("approx\\.?", "approximately"), ("convo", "conversation"),
         ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("thru", "through"), ("w/o", "without"), ("w/", "with"),
         ("ppl", "people"), ("appt", "appointment"), ("lemme", "let me"), ("gimme", "give me"), ("dunno", "do not know"),
-        ("sorta", "somewhat"), ("yep|yup", "yes"), ("nope|nah", "no"), ("(?<=\\b1 )min", "minute"), ("(?<=\\b1 )hr", "hour"),
+        ("yep|yup", "yes"), ("nope|nah", "no"), ("(?<=\\b1 )min", "minute"), ("(?<=\\b1 )hr", "hour"),
         ("(?<=\\d )mins?", "minutes"), ("(?<=\\d )hrs?", "hours"), ("(?<=(minutes|hours|days|weeks) )(max|tops)", "at most"),
     ] + weekdayNames + monthNames
 
@@ -137,7 +138,7 @@ enum ToneWording {
         ("commenced", "started"),
         ("please let me know", "let me know"), ("please let us know", "let us know"),
         ("(I|we) would be happy to", "happy to"), ("^(I|we) look forward to", "looking forward to"), ("as soon as possible", "ASAP"), ("children", "kids"),
-        ("regarding", "about"), ("approximately", "about"), ("therefore", "so"), ("^however,", "but"),
+        ("regarding", "about"), ("approximately", "about"), ("^therefore,?", "so"), ("(?<=, )therefore,?", "so"), ("^however,", "but"),
         ("assistance", "help"), ("assist", "help"), ("requires", "needs"), ("require", "need"), ("receive", "get"),
         ("additional", "extra"), ("prior to", "before"), ("in order to", "to"), ("utilize", "use"), ("commence", "start"),
     ]

@@ -190,7 +190,10 @@ struct Token: Equatable {
             // A possessive names the same thing: "Dana's" is Dana, "Friday's" is Friday.
             let kept = ["'s", "’s"].first { trimmed.count > 3 && trimmed.hasSuffix($0) }.map { String(trimmed.dropLast($0.count)) } ?? trimmed
             if !kept.isEmpty { tokens.append(Token(word: kept, startsSentence: sentenceStart)) }
-            if let last = raw.last, ".!?:".contains(last) || raw.hasSuffix(".\"") || raw.hasSuffix("!\"") || raw.hasSuffix("?\"") {
+            // A title ("Dr. Hannah Weiss") ends no sentence: the name after it is a name.
+            if ["Dr.", "Mr.", "Mrs.", "Ms.", "Prof.", "St."].contains(String(raw)) {
+                sentenceStart = false
+            } else if let last = raw.last, ".!?:".contains(last) || raw.hasSuffix(".\"") || raw.hasSuffix("!\"") || raw.hasSuffix("?\"") {
                 sentenceStart = true
             } else if !kept.isEmpty {
                 sentenceStart = false

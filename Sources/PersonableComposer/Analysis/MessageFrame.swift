@@ -56,13 +56,16 @@ public struct MessageFrame: Sendable, Equatable {
     /// Words that open a sign-off.
     static let signOffOpenings = [
         "thanks", "thank you", "thx", "cheers", "best", "regards", "kind regards", "best regards", "warm regards",
-        "many thanks", "sincerely", "talk soon", "all the best", "take care",
+        "many thanks", "sincerely", "talk soon", "all the best", "take care", "respectfully", "yours sincerely",
+        "yours truly", "warmly", "best wishes", "love you", "love u", "xoxo",
     ]
 
     /// "Hi Sam," or "Good morning team!" at the start of `text`: a greeting word, at most four words, then a
-    /// comma, "!" or the end of the first line.
+    /// comma, "!" (or "!!") or the end of the first line.
     static func leadingGreeting(of text: String) -> String? {
-        guard let end = text.firstIndex(where: { $0 == "," || $0 == "!" || $0 == ":" }) else { return nil }
+        guard var end = text.firstIndex(where: { $0 == "," || $0 == "!" || $0 == ":" }) else { return nil }
+        // "yo team!!": the greeting takes all its marks.
+        while text.index(after: end) < text.endIndex, text[text.index(after: end)] == "!" { end = text.index(after: end) }
         let candidate = text[...end]
         let words = candidate.split { !$0.isLetter && $0 != "." && $0 != "'" }.map { $0.lowercased() }
         guard let first = words.first, greetingWords.contains(first), words.count <= 4 else { return nil }

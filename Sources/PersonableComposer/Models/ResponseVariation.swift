@@ -45,6 +45,13 @@ public struct ResponseVariation: Identifiable, Hashable, Codable, Sendable {
         self.refinement = refinement
     }
 
+    /// Whether this variation is `message` as written (spacing aside): the rules found nothing to change for its
+    /// tone, which the user is told rather than shown a copy as if it were a rewrite.
+    public func repeats(_ message: String) -> Bool {
+        func words(_ text: String) -> [Substring] { text.split(whereSeparator: \.isWhitespace) }
+        return words(responseText) == words(message)
+    }
+
     /// The variation for `text`, its metadata measured against the key points of the input.
     public static func measured(
         _ text: String, context: CommunicationContext, keyPoints: [KeyPoint], source: Source, refinement: String? = nil

@@ -1,6 +1,6 @@
 /// Cleans a model's answer and decides whether it is a faithful variation: not empty, not the prompt, every key
-/// point kept, no number or date the message does not have, no content word it does not say (`AddedWords`), a
-/// question still asked, not far longer than the message.
+/// point and every clause kept (`DroppedClauses`), no number or date the message does not have, no content word
+/// it does not say (`AddedWords`), a question still asked, not far longer than the message.
 public struct ComposerOutputCheck: Sendable {
     public let input: String
     public let keyPoints: [KeyPoint]
@@ -45,6 +45,9 @@ public struct ComposerOutputCheck: Sendable {
         let missing = KeyPointExtractor.check(keyPoints, in: text).missing
         if !missing.isEmpty {
             problems.append("I left out \(missing.map { "\"\($0.text)\"" }.joined(separator: ", ")).")
+        }
+        for clause in DroppedClauses.dropped(from: input, in: text) {
+            problems.append("I left out \"\(clause)\".")
         }
         problems += addedFacts(Self.addedFacts(in: text, beyond: inputFacts))
         if let placeholder = Self.placeholder(in: text) {

@@ -46,7 +46,11 @@ public enum ComposerExport {
             if !variation.keyPointsMissing.isEmpty {
                 lines.append("- **Missing key points:** \(variation.keyPointsMissing.map(escape).joined(separator: ", "))")
             }
-            if variation.source == .adapted { lines.append("- Adapted from your message by rules (the model's attempts lost facts).") }
+            if variation.repeats(composition.input) {
+                lines.append("- Your message as written: I found nothing to change for this tone.")
+            } else if variation.source == .adapted {
+                lines.append("- Adapted from your message by rules (the model's attempts lost facts).")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

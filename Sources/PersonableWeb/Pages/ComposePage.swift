@@ -23,6 +23,8 @@ struct ComposePage: Sendable {
         var missing: [String]
         var hasMissing: Bool
         var adapted: Bool
+        /// The message as written: the rules found nothing to change for this tone.
+        var unchanged: Bool
         var refinement: String?
     }
 
@@ -58,7 +60,8 @@ struct ComposePage: Sendable {
                     audience: variation.audience.rawValue, text: variation.responseText, wordCount: variation.wordCount,
                     readingTime: variation.estimatedReadingTime, formality: variation.formalityScore,
                     kept: variation.keyPointsPreserved, missing: variation.keyPointsMissing,
-                    hasMissing: !variation.keyPointsMissing.isEmpty, adapted: variation.source == .adapted,
+                    hasMissing: !variation.keyPointsMissing.isEmpty,
+                    adapted: variation.source == .adapted && !variation.repeats(message), unchanged: variation.repeats(message),
                     refinement: variation.refinement)
             },
             hasCards: !variations.isEmpty, cached: cached, warning: warning, errorMessage: errorMessage)

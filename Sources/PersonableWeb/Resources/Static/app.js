@@ -46,6 +46,7 @@ function composer() {
   const errorBox = document.getElementById("compose-error");
   const generate = document.getElementById("generate");
   let controller = null;
+  let sentMessage = "";
 
   document.getElementById("clear").addEventListener("click", (event) => {
     event.preventDefault();
@@ -81,6 +82,7 @@ function composer() {
       count: Number(form.elements.count.value),
     };
     const cards = new Map();
+    sentMessage = body.message;
     try {
       const response = await fetch("/api/compose", {
         method: "POST",
@@ -140,6 +142,12 @@ function composer() {
     return cards.get(index);
   }
 
+  // The message as written (spacing aside), as ResponseVariation.repeats tells it on the server.
+  function repeatsMessage(variation) {
+    const words = (text) => text.split(/\s+/).filter(Boolean).join(" ");
+    return words(variation.responseText) === words(sentMessage);
+  }
+
   function fill(card, variation, index) {
     card.classList.remove("streaming");
     card.dataset.variation = variation.id;
@@ -148,7 +156,8 @@ function composer() {
     card.querySelector(".variation-text").textContent = variation.responseText;
     card.querySelector(".meta").textContent =
       `${variation.wordCount} words · ${variation.estimatedReadingTime} s to read · formality ${variation.formalityScore}/10` +
-      (variation.source === "adapted" ? " · adapted from your message by rules" : "");
+      (repeatsMessage(variation) ? " · your message as written: I found nothing to change for this tone"
+        : variation.source === "adapted" ? " · adapted from your message by rules" : "");
     card.querySelector(".kept").textContent =
       "Kept: " + (variation.keyPointsPreserved.length ? variation.keyPointsPreserved.join(", ") : "none found");
     const missing = card.querySelector(".missing");
