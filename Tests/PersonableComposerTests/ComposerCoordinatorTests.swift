@@ -142,5 +142,16 @@ extension ComposerTests {
             #expect(markdown.contains("> \\# Title"))
             #expect(!markdown.contains("<script>"))
         }
+
+        @Test func anExportedVariationThatIsTheMessageSaysSo() {
+            let input = "Our open house is on Saturday, October 12."
+            let variation = ResponseVariation.measured(input, context: ComposerTests.context, keyPoints: [], source: .adapted)
+            let composition = Composition(
+                request: ComposerRequest(input: input, context: ComposerTests.context), writerVersion: "w", variations: [variation], at: Date())
+            let markdown = ComposerExport.markdown(composition)
+            #expect(markdown.contains("- Your message as written: I found nothing to change for this tone."))
+            #expect(!markdown.contains("Adapted from your message by rules"))
+            #expect(variation.repeats("Our open house  is on\nSaturday, October 12.") && !variation.repeats("Our open house is on Sunday, October 12."))
+        }
     }
 }

@@ -152,6 +152,23 @@ struct PageTests {
         }
     }
 
+    @Test("compose: a variation that is the message as written says so, not that it was adapted")
+    func aVariationThatIsTheMessageSaysSo() async throws {
+        try await WebFixture().test { client in
+            func compose(_ message: String, tone: String) async throws -> String {
+                let body = "message=" + message.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! + "&audience=Public&tone=\(tone)&count=1"
+                return try await client.send("/compose", .post, headers: Self.form, body: body).text
+            }
+            let announcement = "Our annual open house is on Saturday, October 12, from 10am to 4pm at 220 Mill Road."
+            let unchanged = try await compose(announcement, tone: "Empathetic")
+            #expect(unchanged.contains("your message as written: I found nothing to change for this tone"))
+            #expect(!unchanged.contains("adapted from your message by rules"))
+            let adapted = try await compose("We are open on Saturday, October 12, from 10am to 4pm at 220 Mill Road.", tone: "Casual")
+            #expect(adapted.contains("We&#39;re open on Saturday") || adapted.contains("We're open on Saturday"))
+            #expect(adapted.contains("adapted from your message by rules") && !adapted.contains("your message as written"))
+        }
+    }
+
     @Test("module settings: a toggle changes the navigation; reset restores the defaults")
     func moduleToggles() async throws {
         try await WebFixture().test { client in
