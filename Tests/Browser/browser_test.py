@@ -166,8 +166,8 @@ def main():
 
             # Stream a composition.
             driver.get(base + "/compose")
-            driver.find_element(By.ID, "message").send_keys(
-                "I need to move Friday's review to Monday at 3pm because the numbers are not ready yet.")
+            message = "I need to move Friday's review to Monday at 3pm because the numbers are not ready yet."
+            driver.find_element(By.ID, "message").send_keys(message)
             driver.find_element(By.CSS_SELECTOR, 'select[name="count"] option[value="2"]').click()
             driver.find_element(By.ID, "generate").click()
             WebDriverWait(driver, 240, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#variations .variation .meta")) >= 2
@@ -175,6 +175,21 @@ def main():
             texts = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#variations .variation-text")]
             run.check("a composition streams into two cards", len(texts) == 2 and all(texts), str(texts))
             print(f"variations: {texts}")
+            metas = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#variations .variation .meta")]
+            run.check("a card says it is the message as written exactly when it is",
+                      all(("your message as written" in meta) == (" ".join(text.split()) == message) for text, meta in zip(texts, metas)),
+                      str(metas))
+            # A message with nothing to change for its tone is said to be the message as written.
+            driver.get(base + "/compose")
+            driver.find_element(By.ID, "message").send_keys("Our annual open house is on Saturday, October 12, from 10am to 4pm at 220 Mill Road.")
+            driver.find_element(By.CSS_SELECTOR, 'select[name="tone"] option[value="Empathetic"]').click()
+            driver.find_element(By.CSS_SELECTOR, 'select[name="count"] option[value="1"]').click()
+            driver.find_element(By.ID, "generate").click()
+            WebDriverWait(driver, 240, ignored_exceptions=[StaleElementReferenceException]).until(
+                lambda d: any(e.text for e in d.find_elements(By.CSS_SELECTOR, "#variations .variation .meta")))
+            meta = driver.find_element(By.CSS_SELECTOR, "#variations .variation .meta").text
+            run.check("an announcement with nothing to change for Empathetic says it is the message as written",
+                      "your message as written" in meta and "adapted from your message" not in meta, meta)
             driver.save_screenshot(os.path.join(args.screenshots, "compose-streamed-light.png"))
             console_errors("/compose")
 

@@ -138,7 +138,9 @@ public enum ToneAdapter {
         let saysHappy = body.lowercased().contains("happy to")
         switch context.tone {
         case .formal:
-            return situation.asks && !situation.thanks ? "Thank you in advance." : "Kind regards."
+            // No "Kind regards." at the end of a message without a sign-off: readers found it tacked on, most of
+            // all on a public notice.
+            return situation.asks && !situation.thanks ? "Thank you in advance." : ""
         case .casual:
             return situation.asks && !situation.thanks ? "Thanks!" : ""
         case .empathetic:
@@ -179,7 +181,7 @@ public enum ToneAdapter {
         return switch tone {
         case .formal:
             // "Yo team!!" → "Hello team,": a formal greeting exclaims nothing.
-            replace(greeting, [("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello")])
+            replace(greeting, [("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello"), ("guys", "everyone"), ("folks", "everyone")])
                 .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
         case .casual: replace(greeting, [("hello", "hi"), ("greetings", "hi"), ("dear", "hi")])
         default: greeting

@@ -10,7 +10,7 @@ enum ToneWording {
         let we = person == .we ? "we" : "I"
         let table: [(String, String)]
         switch tone {
-        case .formal: table = formalPhrases + expansions + formalWords
+        case .formal: table = formalAbbreviations + formalPhrases + expansions + formalWords
         case .casual: table = casualPhrases + contractions
         case .direct: table = directPhrases
         case .diplomatic: table = diplomaticPhrases
@@ -46,7 +46,7 @@ enum ToneWording {
 
     /// `table`'s phrases matched as whole words.
     static func wholeWords(_ table: [(String, String)]) -> [(pattern: String, replacement: String)] {
-        table.map { ("(?<![\\w'])" + $0.0 + "(?![\\w'])", $0.1) }
+        table.map { ("(?<![\\w'])(?:" + $0.0 + ")(?![\\w'])", $0.1) }
     }
 
     // MARK: - Formal
@@ -61,10 +61,10 @@ enum ToneWording {
         ("no worries", "not a problem"), ("no biggie", "not a problem"), ("swamped|slammed", "very busy"), ("crazy busy", "extremely busy"),
         ("lmk", "please let me know"), ("ping me", "contact me"), ("ping us", "contact us"), ("reach out to", "contact"),
         ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("guys", "everyone"),
-        ("^(btw|by the way),?(?= )", "also,"), ("(btw|by the way),?(?= )", ""), ("^fyi[,:\\-–—]?(?= )", "for your information,"),
-        ("fyi", "for your information"), ("am I ok to", "may I"), ("is it ok to", "is it acceptable to"),
+        ("^(btw|by the way),?(?= )", "also,"), ("(btw|by the way),?(?= )", ""), ("fyi", "for your information"), ("am I ok to", "may I"), ("is it ok to", "is it acceptable to"),
         ("is it ok if", "is it acceptable if"), ("is that ok", "is that acceptable"), ("if that's ok", "if that is acceptable"),
-        ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for) )like(?= [$£€]?\\d)", "approximately"),
+        ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for|out) )like(?= [$£€]?\\d)", "approximately"), ("(?<=short )like(?= \\d)", "by approximately"),
+        ("^saw your", "I saw your"), ("swapped out", "replaced"),
         ("nasty", "serious"), ("awesome", "excellent"),
         ("sorry for the (hassle|trouble|inconvenience)", "{we} apologize for the inconvenience"),
         ("sorry about", "{we} apologize for"),
@@ -80,14 +80,19 @@ enum ToneWording {
         ("got your", "received your"), ("look over", "review"), ("check out", "review"),
         ("get back to", "reply to"), ("figure out", "determine"), ("sort out", "resolve"), ("pretty sure", "fairly certain"),
     ]
+    /// Texting's short forms in full, first, so that the phrases after them match ("Can u" → "Can you" → "Could you").
+    static let formalAbbreviations: [(String, String)] = [
+        ("u guys", "you"), ("u(?!\\.\\w)", "you"), ("ur", "your"), ("pls|plz", "please"), ("thnx|tx", "thank you"),
+        ("bday|b-day", "birthday"), ("tmrw|tmr|tmrow", "tomorrow"), ("bc|b/c|cuz|'cause", "because"), ("lemme", "let me"),
+        ("gimme", "give me"), ("dunno", "do not know"), ("tbh|to be honest", ""), ("^(just )?fyi[,:\\-–—]?(?= )", "for your information,"),
+    ]
     static let formalWords: [(String, String)] = [
         ("yeah", "yes"), ("stuff", "items"), ("kids", "children"),
         ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("a lot of", "many"),
-        ("lots of", "many"), ("a bit", "somewhat"), ("till|til", "until"), ("bc|b/c|cuz|'cause", "because"),
-        ("u(?!\\.\\w)", "you"), ("ur", "your"), ("pls|plz", "please"), ("thnx|tx", "thank you"), ("bday|b-day", "birthday"),
-        ("tmrw|tmr|tmrow", "tomorrow"), ("info", "information"), ("approx\\.?", "approximately"), ("convo", "conversation"),
+        ("lots of", "many"), ("a bit(?= \\w+er\\b)", "slightly"), ("a bit", "a little"), ("till|til", "until"),
+        ("info", "information"), ("approx\\.?", "approximately"), ("convo", "conversation"),
         ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("thru", "through"), ("w/o", "without"), ("w/", "with"),
-        ("ppl", "people"), ("appt", "appointment"), ("lemme", "let me"), ("gimme", "give me"), ("dunno", "do not know"),
+        ("ppl", "people"), ("appt", "appointment"),
         ("yep|yup", "yes"), ("nope|nah", "no"), ("(?<=\\b1 )min", "minute"), ("(?<=\\b1 )hr", "hour"),
         ("(?<=\\d )mins?", "minutes"), ("(?<=\\d )hrs?", "hours"), ("(?<=(minutes|hours|days|weeks) )(max|tops)", "at most"),
     ] + weekdayNames + monthNames
@@ -117,11 +122,12 @@ enum ToneWording {
     // MARK: - Casual
 
     static let casualPhrases: [(String, String)] = [
-        ("(I|we) would like to inform you that,?", "just so you know,"), ("please be advised that,?", "just so you know,"),
+        // Dropped, not "just so you know": that made "your proposal has been accepted" sound like a side note.
+        ("(I|we) would like to inform you that,?", ""), ("please be advised that,?", "just so you know,"),
         ("please be advised", "just so you know"), ("^please note that,?", "just so you know,"),
         ("(I|we) regret to inform you that,?", "sorry, but"), ("^(I|we) hope this (email|message|note) finds you well[.!,]?", ""),
         ("^(we are|we're|I am|I'm) (pleased|delighted|happy) to (announce|share|let you know) that,?", "great news:"),
-        ("kindly(?= \\w)", ""), ("at your earliest convenience", "when you can"),
+        ("^kindly(?= \\w)", "please"), ("kindly(?= \\w)", ""), ("at your earliest convenience", "when you can"),
         ("(I|we) would (be grateful|appreciate it) if you could", "it'd be great if you could"),
         ("(I|we) would like to (extend|express|offer) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) to", "a big thank-you to"),
         ("(I|we) would like to thank", "big thanks to"), ("(my|our) (sincere |deepest )?apologies for", "sorry for"),
@@ -159,7 +165,8 @@ enum ToneWording {
 
     static let directPhrases: [(String, String)] = [
         ("(I|we) would like to inform you that,?", ""), ("please be advised that,?", ""), ("please be advised,?", ""),
-        ("(I|we) would (be grateful|appreciate it) if you could", "please"), ("kindly(?= \\w)", "please"),
+        ("(I|we) would (be grateful|appreciate it) if you could", "please"), ("^kindly(?= \\w)", "please"),
+        ("kindly(?= \\w)", ""),
         ("(I|we) would like to (extend|express|offer) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) to", "thank you to"),
         ("(I|we) would like to thank", "thank you to"), ("at your earliest convenience", "as soon as you can"),
         ("in the event that", "if"), ("prior to", "before"), ("with regard to|in regard to|with respect to", "about"),

@@ -185,7 +185,11 @@ enum Vocabulary {
 
     // MARK: Names
 
-    private static let notNames: Set<String> = ["I", "I'm", "I'll", "I've", "I'd", "I’m", "I’ll", "OK", "Ok"]
+    /// Capitalised words that name nothing: "I", "OK", and texting's short forms ("ASAP", "FYI"), which a formal
+    /// variation writes in full.
+    private static let notNames: Set<String> = [
+        "I", "I'm", "I'll", "I've", "I'd", "I’m", "I’ll", "OK", "Ok", "ASAP", "FYI", "BTW", "LMK", "OMG", "TBH", "LOL", "IMO", "THX",
+    ]
 
     /// A capitalised word inside a sentence ("Maria", "Atlas"), or a word with a capital after its first letter
     /// anywhere ("API", "iOS", "QA", "Q3").

@@ -60,7 +60,7 @@ public struct MessageFrame: Sendable, Equatable {
         "yours truly", "warmly", "best wishes", "love you", "love u", "xoxo",
     ]
 
-    /// "Hi Sam," or "Good morning team!" at the start of `text`: a greeting word, at most four words, then a
+    /// "Hi Sam," or "Good morning team!" at the start of `text`: a greeting word, at most six words, then a
     /// comma, "!" (or "!!") or the end of the first line.
     static func leadingGreeting(of text: String) -> String? {
         guard var end = text.firstIndex(where: { $0 == "," || $0 == "!" || $0 == ":" }) else { return nil }
@@ -68,11 +68,34 @@ public struct MessageFrame: Sendable, Equatable {
         while text.index(after: end) < text.endIndex, text[text.index(after: end)] == "!" { end = text.index(after: end) }
         let candidate = text[...end]
         let words = candidate.split { !$0.isLetter && $0 != "." && $0 != "'" }.map { $0.lowercased() }
-        guard let first = words.first, greetingWords.contains(first), words.count <= 4 else { return nil }
-        if first == "good", words.count < 2 || !["morning", "afternoon", "evening", "day"].contains(words[1]) { return nil }
         let rest = text[text.index(after: end)...].trimmingCharacters(in: .whitespaces)
+        if isAddress(String(candidate), before: rest) { return String(candidate) }
+        guard let first = words.first, greetingWords.contains(first), words.count <= 6 else { return nil }
+        if first == "good", words.count < 2 || !["morning", "afternoon", "evening", "day"].contains(words[1]) { return nil }
         return rest.isEmpty ? nil : String(candidate)
     }
+
+    /// A name alone, then a comma, before the message goes on in lower case: "Sarah, quick summary of…", "Team,
+    /// the Hendricks order…". Not a word that opens a sentence ("Today,", "However,", "Sadly,").
+    static func isAddress(_ candidate: String, before rest: String) -> Bool {
+        guard candidate.hasSuffix(","), rest.first?.isLowercase == true else { return false }
+        let word = String(candidate.dropLast())
+        guard word.count >= 2, word.first?.isUppercase == true, word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return false }
+        let lower = word.lowercased()
+        return !ToneAdapter.sentenceStarters.contains(word) && !lower.hasSuffix("ly") && !openers.contains(lower)
+            && Vocabulary.weekday(word) == nil
+    }
+
+    /// Words that open a sentence before a comma and address nobody.
+    static let openers: Set<String> = [
+        "however", "meanwhile", "also", "again", "first", "second", "third", "finally", "overall", "anyway", "besides",
+        "otherwise", "instead", "still", "so", "then", "now", "yes", "no", "ok", "okay", "well", "oh", "sure", "sorry",
+        "update", "reminder", "note", "fyi", "btw", "quick", "great", "sadly", "thanks", "congrats", "congratulations",
+        "welcome", "tonight", "tomorrow", "yesterday", "today", "later", "earlier", "recently", "currently", "please",
+        "unfortunately", "fortunately", "honestly", "basically", "actually", "apparently", "ideally", "hopefully", "plus",
+        "lastly", "next", "afterwards", "therefore", "thus", "hence", "indeed", "meantime", "heads", "hmm", "ah", "perfect",
+        "awesome", "cool", "nice", "right", "alright", "look", "listen", "good", "bad", "fine", "agreed", "noted", "done",
+    ]
 
     /// "Thanks, Ana" or "Best regards, Ana Lopez" at the end of `text`: the last sentence, when it opens with a
     /// sign-off word and has at most five words, or is one or two capitalised words with no full stop ("Raj").
@@ -82,6 +105,10 @@ public struct MessageFrame: Sendable, Equatable {
         // A name alone after the last full stop ("… than in September. Raj") signs the message off too.
         let words = last.split(separator: " ")
         if words.count <= 2, words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }) {
+            return last
+        }
+        // A name and the writer's company: "Dana, Eastside Auto", "Dave, QuickHaul Movers".
+        if last.range(of: #"^[A-Z][a-z'-]+, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}$"#, options: .regularExpression) != nil {
             return last
         }
         let lower = last.lowercased()
