@@ -241,4 +241,18 @@ struct ToneAdapterTests {
         #expect(Self.adapt(accepted, .casual, for: .executive).contains("\nYour proposal has been accepted. Please submit your slides before 20 October."), "good news is no side note, and an ask stays polite")
         #expect(Self.adapt("hey guys, we are short like 10 mats.", .formal, for: .team) == "Hello everyone,\nWe are short by approximately 10 mats.")
     }
+
+    /// What I found reading a tenth set's variations myself, and what its first blind reader found.
+    @Test func whatTheTenthSetShowedIsGone() {
+        let cowork = "the booking app is a mess, I got kicked out of Room 3 twice this wk. u having the same issue? might be worth raising before the meeting on Thurs. lmk"
+        #expect(Self.adapt(cowork, .formal, for: .peer).contains("twice this week. Are you having the same issue? Might be worth raising before the meeting on Thursday. Please let me know."), "a weekday's full stop ends its sentence")
+        let market = "Hey everyone!! Sunny Acres won't have a stall this Sat. no worries tho, we'll be back June 7. Dana & Rob"
+        #expect(Self.adapt(market, .formal, for: .public) == "Hello everyone,\nSunny Acres will not have a stall this Saturday. Not a problem though, we will be back June 7.\nDana & Rob")
+        let vet = "Please bring him in today at 3:15 pm. Kind regards, Maple Grove Veterinary Clinic"
+        #expect(Self.adapt(vet, .formal).hasSuffix("today at 3:15 pm.\nKind regards, Maple Grove Veterinary Clinic"), "a closing word, a comma and a name with a title sign off")
+        #expect(MessageFrame("The files are attached. Thanks, we will send the signed forms by Friday.").signOff == nil, "a longer thanks that says something is the body")
+        let book = "hey Sam, heard u had a rough week w/ the move. we can totally push ur slot to May. just lmk what works & take care of urself!!"
+        #expect(Self.adapt(book, .formal, for: .peer) == "Hello Sam,\nI heard you had a rough week with the move. We can push your slot to May. Please let me know what works & take care of yourself.")
+        #expect(Self.adapt("Thank you for entrusting Greene & Moss Accounting with your return.", .formal).contains("Greene & Moss"), "a company's name keeps its \"&\"")
+    }
 }

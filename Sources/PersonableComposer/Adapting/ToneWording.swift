@@ -57,14 +57,15 @@ enum ToneWording {
         ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("^(just a |a )?quick q(uestion)? ?[-–—:,]", "a quick question:"), ("^(just a |a )?quick q(?= )", "a quick question"),
         ("^(hey|hiya|yo)(?= [a-z])", "hello"),
         ("super sorry", "very sorry"), ("so sorry", "very sorry"), ("^very sorry", "{we} are very sorry"),
-        ("(?-i:super)(?= [a-z])", "very"), ("^totally fine", "it is perfectly fine"), ("totally fine", "perfectly fine"), ("no worries if", "it is no problem if"),
+        ("(?-i:super)(?= [a-z])", "very"), ("^totally fine", "it is perfectly fine"), ("totally fine", "perfectly fine"), ("totally(?= \\w)", ""), ("no worries if", "it is no problem if"),
         ("no worries", "not a problem"), ("no biggie", "not a problem"), ("swamped|slammed", "very busy"), ("crazy busy", "extremely busy"),
         ("lmk", "please let me know"), ("ping me", "contact me"), ("ping us", "contact us"), ("reach out to", "contact"),
         ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("guys", "everyone"),
         ("^(btw|by the way),?(?= )", "also,"), ("(btw|by the way),?(?= )", ""), ("fyi", "for your information"), ("am I ok to", "may I"), ("is it ok to", "is it acceptable to"),
         ("is it ok if", "is it acceptable if"), ("is that ok", "is that acceptable"), ("if that's ok", "if that is acceptable"),
         ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for|out) )like(?= [$£€]?\\d)", "approximately"), ("(?<=short )like(?= \\d)", "by approximately"),
-        ("^saw your", "I saw your"), ("swapped out", "replaced"),
+        ("^saw your", "I saw your"), ("^heard you", "I heard you"), ("^heard that", "I heard that"),
+        ("^you having", "are you having"), ("swapped out", "replaced"),
         ("nasty", "serious"), ("awesome", "excellent"),
         ("sorry for the (hassle|trouble|inconvenience)", "{we} apologize for the inconvenience"),
         ("sorry about", "{we} apologize for"),
@@ -82,7 +83,8 @@ enum ToneWording {
     ]
     /// Texting's short forms in full, first, so that the phrases after them match ("Can u" → "Can you" → "Could you").
     static let formalAbbreviations: [(String, String)] = [
-        ("u guys", "you"), ("u(?!\\.\\w)", "you"), ("ur", "your"), ("pls|plz", "please"), ("thnx|tx", "thank you"),
+        ("u guys", "you"), ("u(?!\\.\\w)", "you"), ("ur", "your"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"),
+        ("tho", "though"), ("just lmk", "please let me know"), ("pls|plz", "please"), ("thnx|tx", "thank you"),
         ("bday|b-day", "birthday"), ("tmrw|tmr|tmrow", "tomorrow"), ("bc|b/c|cuz|'cause", "because"), ("lemme", "let me"),
         ("gimme", "give me"), ("dunno", "do not know"), ("tbh|to be honest", ""), ("^(just )?fyi[,:\\-–—]?(?= )", "for your information,"),
     ]
@@ -101,7 +103,7 @@ enum ToneWording {
     static let weekdayNames: [(String, String)] = [
         ("Mon", "Monday"), ("Tues?", "Tuesday"), ("Wed", "Wednesday"), ("Thu(rs?)?", "Thursday"), ("Fri", "Friday"),
         ("Sat", "Saturday"), ("Sun", "Sunday"),
-    ].map { ("(?<=\\w,? )(?-i:" + $0.0 + ")\\.?", $0.1) }
+    ].map { ("(?<=\\w,? )(?-i:" + $0.0 + ")(?:\\.(?! (?-i:[A-Z])|$))?", $0.1) }
     /// Abbreviated months in full, only before a day ("Oct 17"; "Jan" alone may be a name).
     static let monthNames: [(String, String)] = [
         ("Jan", "January"), ("Feb", "February"), ("Mar", "March"), ("Apr", "April"), ("Jun", "June"), ("Jul", "July"),

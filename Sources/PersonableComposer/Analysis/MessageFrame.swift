@@ -98,13 +98,15 @@ public struct MessageFrame: Sendable, Equatable {
     ]
 
     /// "Thanks, Ana" or "Best regards, Ana Lopez" at the end of `text`: the last sentence, when it opens with a
-    /// sign-off word and has at most five words, or is one or two capitalised words with no full stop ("Raj").
+    /// sign-off word and has at most five words (eight after a comma: "Regards, Alan Whitmore, Operations, PrintHouse
+    /// Co."), or is a name or two with no full stop ("Raj", "Dana & Rob").
     static func trailingSignOff(of text: String) -> String? {
         let sentences = ToneAdapter.sentences(text)
         guard sentences.count > 1, let last = sentences.last else { return nil }
         // A name alone after the last full stop ("… than in September. Raj") signs the message off too.
         let words = last.split(separator: " ")
-        if words.count <= 2, words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }) {
+        if words.count <= 3, words.allSatisfy({ $0 == "&" || $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }),
+           words.first != "&", words.last != "&" {
             return last
         }
         // A name and the writer's company: "Dana, Eastside Auto", "Dave, QuickHaul Movers".
@@ -112,10 +114,16 @@ public struct MessageFrame: Sendable, Equatable {
             return last
         }
         let lower = last.lowercased()
-        guard signOffOpenings.contains(where: { lower == $0 || lower.hasPrefix($0 + ",") || lower.hasPrefix($0 + "!") || lower.hasPrefix($0 + ".") || lower.hasPrefix($0 + " ") }),
-              last.split(separator: " ").count <= 5
+        guard let opening = signOffOpenings.first(where: { lower == $0 || lower.hasPrefix($0 + ",") || lower.hasPrefix($0 + "!") || lower.hasPrefix($0 + ".") || lower.hasPrefix($0 + " ") }),
+              // "Kind regards, Maple Grove Veterinary Clinic": after a closing word and a comma, a name and a title.
+              words.count <= 5 || words.count <= 8 && lower.hasPrefix(opening + ",") && Self.namesOnly(last.dropFirst(opening.count + 1))
         else { return nil }
         return last
+    }
+
+    /// Whether `text` is names and titles only: every word capitalised ("Alan Whitmore, Operations, PrintHouse Co.").
+    static func namesOnly(_ text: Substring) -> Bool {
+        text.split(separator: " ").allSatisfy { $0 == "&" || $0.first?.isUppercase == true }
     }
 
     static func capitalizingFirst(_ text: String) -> String {
