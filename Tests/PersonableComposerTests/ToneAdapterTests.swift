@@ -78,7 +78,8 @@ struct ToneAdapterTests {
         let empathetic = Self.adapt(Self.refund, .empathetic)
         #expect(empathetic.hasPrefix("We got your email"), "no \"We know this is frustrating.\": it presumes how the news is taken")
         #expect(!empathetic.contains("We're sorry"), "a message that apologises gets no second apology: \(empathetic)")
-        #expect(Self.adapt(Self.crash, .empathetic, for: .public).hasPrefix("We're sorry for the trouble. The Android app"))
+        #expect(Self.adapt("We found that " + Self.crash.prefix(1).lowercased() + Self.crash.dropFirst(), .empathetic, for: .public).hasPrefix("We're sorry for the trouble. We found that the Android app"))
+        #expect(Self.adapt(Self.crash, .empathetic, for: .public) == Self.crash, "a notice with no \"we\" gets no line in \"we\"")
         #expect(Self.adapt(Self.request, .casual, for: .peer).hasSuffix("if you can. Thanks!"), "a request is thanked")
     }
 
@@ -254,5 +255,7 @@ struct ToneAdapterTests {
         let book = "hey Sam, heard u had a rough week w/ the move. we can totally push ur slot to May. just lmk what works & take care of urself!!"
         #expect(Self.adapt(book, .formal, for: .peer) == "Hello Sam,\nI heard you had a rough week with the move. We can push your slot to May. Please let me know what works & take care of yourself.")
         #expect(Self.adapt("Thank you for entrusting Greene & Moss Accounting with your return.", .formal).contains("Greene & Moss"), "a company's name keeps its \"&\"")
+        let recall = "Brightline Kitchen is recalling the KettlePro 2 kettle. The base can overheat. Stop using it now and return it for a full refund."
+        #expect(Self.adapt(recall, .empathetic, for: .public) == recall, "no line in \"we\" where the notice names its company in the third person")
     }
 }

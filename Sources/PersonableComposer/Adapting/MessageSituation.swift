@@ -30,6 +30,9 @@ public struct MessageSituation: Sendable, Equatable {
     public var apologizes: Bool
     /// The message speaks of what is the reader's ("your order", "your party of 20").
     public var concernsReader: Bool
+    /// The message speaks in the first person somewhere ("we", "I", "our", "me"); a notice that names its
+    /// company in the third person ("Brightline Kitchen is recalling…") does not, and gets no line in "we".
+    public var speaksInFirstPerson: Bool
     /// Who writes, by the message's own pronouns: "I" wherever the message says it ("I need to move our review"),
     /// else "we" where it says that ("We can send 250… Let me know"), else "I" for "me" or "my"; for a message
     /// with none of them, by its audience.
@@ -54,6 +57,7 @@ public struct MessageSituation: Sendable, Equatable {
         let plural = words.contains { ["we", "we're", "we've", "we'll", "we'd", "our", "us", "ours"].contains($0) }
         let singular = words.contains { ["my", "me", "mine"].contains($0) }
         person = subject ? .i : plural ? .we : singular ? .i : (audience == .client || audience == .public ? .we : .i)
+        speaksInFirstPerson = subject || plural || singular
     }
 
     /// `text` without its conditional clauses (from "if", "unless" or "in case" to the clause's end) and its

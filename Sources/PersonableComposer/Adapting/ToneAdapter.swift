@@ -120,6 +120,8 @@ public enum ToneAdapter {
         guard context.tone == .empathetic, situation.reportsProblem else { return "" }
         switch context.audience {
         case .client, .public:
+            // A notice with no "we" or "I" ("Brightline Kitchen is recalling…") is not given a voice it lacks.
+            guard situation.speaksInFirstPerson else { return "" }
             // A message that apologises gets no second apology, and no "We know this is frustrating.": readers
             // read that as presuming how the reader takes the news, before they have heard it.
             if situation.apologizes { return "" }
@@ -148,6 +150,7 @@ public enum ToneAdapter {
                 switch context.audience {
                 case .client, .public:
                     if situation.reportsDelay { return situation.thanks ? "" : "Thank you for your patience." }
+                    guard situation.speaksInFirstPerson else { return "" }
                     return we ? "We're here to help if you need anything." : "I'm here to help if you need anything."
                 case .peer, .team:
                     // Not after the writer's own apology ("so sorry I missed your bday dinner"): the reader has
