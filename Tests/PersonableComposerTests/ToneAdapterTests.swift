@@ -78,7 +78,7 @@ struct ToneAdapterTests {
         let empathetic = Self.adapt(Self.refund, .empathetic)
         #expect(empathetic.hasPrefix("We got your email"), "no \"We know this is frustrating.\": it presumes how the news is taken")
         #expect(!empathetic.contains("We're sorry"), "a message that apologises gets no second apology: \(empathetic)")
-        #expect(Self.adapt("We found that " + Self.crash.prefix(1).lowercased() + Self.crash.dropFirst(), .empathetic, for: .public).hasPrefix("We're sorry for the trouble. We found that the Android app"))
+        #expect(Self.adapt("We found that " + Self.crash.prefix(1).lowercased() + Self.crash.dropFirst(), .empathetic, for: .public).contains("Samsung users. We're sorry for the trouble. Don't reinstall"), "after the news, not before it")
         #expect(Self.adapt(Self.crash, .empathetic, for: .public) == Self.crash, "a notice with no \"we\" gets no line in \"we\"")
         #expect(Self.adapt(Self.request, .casual, for: .peer).hasSuffix("if you can. Thanks!"), "a request is thanked")
     }
@@ -130,9 +130,9 @@ struct ToneAdapterTests {
     @Test func badNewsIsSaidWithRegretAndAnAskIsPlain() {
         let shortage = "Hi Marta, our supplier in Porto is short on 6mm sheet, so the 400 units won't ship on March 14. We can send 250 by then. Thanks, Raj"
         #expect(Self.adapt(shortage, .diplomatic).contains("\nUnfortunately, our supplier in Porto is short on 6mm sheet"))
-        #expect(Self.adapt(shortage, .empathetic).contains("\nWe're sorry for the delay. Our supplier"), "a shipment that won't ship is a delay")
+        #expect(Self.adapt(shortage, .empathetic).contains("won't ship on March 14. We're sorry for the delay. We can send"), "a shipment that won't ship is a delay, and the apology follows the news")
         let mixed = "Our supplier is short on sheet, so the units won't ship on March 14. We can send 250 by then. Let me know if that works."
-        #expect(Self.adapt(mixed, .empathetic).hasPrefix("We're sorry for the delay."), "\"We can send\" writes as we, whatever \"let me know\" says")
+        #expect(Self.adapt(mixed, .empathetic).contains(" We're sorry for the delay. "), "\"We can send\" writes as we, whatever \"let me know\" says")
         let named = "Priya is out sick, so the demo won't be ready on Friday."
         #expect(Self.adapt(named, .diplomatic, for: .team).hasPrefix("Priya is out sick"), "no \"Unfortunately, priya\": a name keeps its capital")
         #expect(Self.adapt("Please stop using yours now. Please let me know by Friday.", .direct, for: .public) == "Stop using yours now. Let me know by Friday.")
@@ -257,5 +257,18 @@ struct ToneAdapterTests {
         #expect(Self.adapt("Thank you for entrusting Greene & Moss Accounting with your return.", .formal).contains("Greene & Moss"), "a company's name keeps its \"&\"")
         let recall = "Brightline Kitchen is recalling the KettlePro 2 kettle. The base can overheat. Stop using it now and return it for a full refund."
         #expect(Self.adapt(recall, .empathetic, for: .public) == recall, "no line in \"we\" where the notice names its company in the third person")
+    }
+
+    /// What the eleventh set's blind reader found wrong on the round's final rules.
+    @Test func whatTheEleventhSetsReaderFoundWrongIsGone() {
+        let tomato = "Hi Tom, I'm really sorry about your tomato bed on plot 17. I've got spare plants if you'd like them. Priya"
+        #expect(Self.adapt(tomato, .formal, for: .peer).contains("\nI am really sorry about your tomato bed"), "not \"I am really I apologize for\"")
+        let walk = "hey all, we're gonna need someone for the 7am walk tmrw. I'm swamped rn. lmk ASAP if u can grab it, thx!! - Jess"
+        #expect(Self.adapt(walk, .casual, for: .team).hasSuffix("thx!!\n- Jess"), "a dash and a name sign off, and no \"Thanks!\" follows")
+        #expect(Self.adapt(walk, .formal, for: .team).contains("I am very busy right now. Please let me know as soon as possible if you can take it, thank you."))
+        let bus = "We would like to inform passengers that Route 23 will no longer serve Ashby Lane from Sunday 1 June. A replacement stop is on Fenwick Road."
+        #expect(Self.adapt(bus, .empathetic, for: .public).contains("from Sunday 1 June. We're sorry for the trouble. A replacement stop"), "the apology follows the news it is for")
+        let tournament = "yo team, thx for killing it at Saturday's tournament!! the bar did like $1,200 lol."
+        #expect(Self.adapt(tournament, .formal, for: .team) == "Hello team,\nThank you for doing excellent work at Saturday's tournament. The bar did approximately $1,200.")
     }
 }

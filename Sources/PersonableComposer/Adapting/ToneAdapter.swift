@@ -29,9 +29,18 @@ public enum ToneAdapter {
             // Bad news said with regret, not hidden: "Unfortunately, our supplier in Porto is short on 6mm sheet…".
             sentences[index] = "Unfortunately, " + lowered
         }
+        var opening = acknowledged ? "" : opening(for: context, situation: situation)
+        if !opening.isEmpty, context.audience == .client || context.audience == .public {
+            // An apology follows the news it is for ("…will no longer serve Ashby Lane from Sunday 1 June. We're sorry
+            // for the trouble."): before it, readers found it said sorry for nothing yet.
+            if let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem }) {
+                if let last = sentences[index].last, !".!?".contains(last) { sentences[index] += "." }
+                sentences.insert(opening, at: index + 1)
+            }
+            opening = ""
+        }
         var body = sentences.joined(separator: " ")
         if let last = body.last, !".!?".contains(last) { body += "." }
-        let opening = acknowledged ? "" : opening(for: context, situation: situation)
         let closing = frame.signOff == nil ? closing(for: context, situation: situation, body: body) : ""
         let framed = MessageFrame(
             greeting: frame.greeting.map { greeting($0, tone: context.tone) }, body: body,
@@ -115,7 +124,8 @@ public enum ToneAdapter {
         "Next", "Starting", "Tracking", "They", "He", "She", "You", "You've", "You're",
     ]
 
-    /// The line before the body: only an acknowledgement, in an empathetic message that brings bad news.
+    /// The acknowledgement an empathetic message that brings bad news gets: before the body among colleagues ("I know
+    /// this isn't the news anyone hoped for."), after the sentence with the news for a client or the public.
     static func opening(for context: CommunicationContext, situation: MessageSituation) -> String {
         guard context.tone == .empathetic, situation.reportsProblem else { return "" }
         switch context.audience {

@@ -63,12 +63,15 @@ enum ToneWording {
         ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("guys", "everyone"),
         ("^(btw|by the way),?(?= )", "also,"), ("(btw|by the way),?(?= )", ""), ("fyi", "for your information"), ("am I ok to", "may I"), ("is it ok to", "is it acceptable to"),
         ("is it ok if", "is it acceptable if"), ("is that ok", "is that acceptable"), ("if that's ok", "if that is acceptable"),
-        ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for|out) )like(?= [$£€]?\\d)", "approximately"), ("(?<=short )like(?= \\d)", "by approximately"),
+        ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for|out|did|made) )like(?= [$£€]?\\d)", "approximately"), ("(?<=short )like(?= \\d)", "by approximately"),
         ("^saw your", "I saw your"), ("^heard you", "I heard you"), ("^heard that", "I heard that"),
-        ("^you having", "are you having"), ("swapped out", "replaced"),
+        ("^you having", "are you having"), ("swapped out", "replaced"), ("grab it", "take it"),
+        ("killing it", "doing excellent work"),
         ("nasty", "serious"), ("awesome", "excellent"),
-        ("sorry for the (hassle|trouble|inconvenience)", "{we} apologize for the inconvenience"),
-        ("sorry about", "{we} apologize for"),
+        // Only where the apology starts its clause: "I'm really sorry about your tomato bed" is no "I am really I
+        // apologize for…".
+        ("(^|(I'm|I am|we're|we are) )sorry for the (hassle|trouble|inconvenience)", "{we} apologize for the inconvenience"),
+        ("^sorry about", "{we} apologize for"),
         ("thanks (so|very) much", "thank you very much"), ("thanks a lot", "thank you very much"), ("many thanks", "thank you"),
         ("thanks", "thank you"), ("thx", "thank you"),
         ("heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", "please note:"),
@@ -84,7 +87,7 @@ enum ToneWording {
     /// Texting's short forms in full, first, so that the phrases after them match ("Can u" → "Can you" → "Could you").
     static let formalAbbreviations: [(String, String)] = [
         ("u guys", "you"), ("u(?!\\.\\w)", "you"), ("ur", "your"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"),
-        ("tho", "though"), ("just lmk", "please let me know"), ("pls|plz", "please"), ("thnx|tx", "thank you"),
+        ("tho", "though"), ("just lmk", "please let me know"), ("rn", "right now"), ("pls|plz", "please"), ("thnx|tx", "thank you"),
         ("bday|b-day", "birthday"), ("tmrw|tmr|tmrow", "tomorrow"), ("bc|b/c|cuz|'cause", "because"), ("lemme", "let me"),
         ("gimme", "give me"), ("dunno", "do not know"), ("tbh|to be honest", ""), ("^(just )?fyi[,:\\-–—]?(?= )", "for your information,"),
     ]

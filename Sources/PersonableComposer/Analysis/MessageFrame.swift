@@ -104,8 +104,9 @@ public struct MessageFrame: Sendable, Equatable {
         let sentences = ToneAdapter.sentences(text)
         guard sentences.count > 1, let last = sentences.last else { return nil }
         // A name alone after the last full stop ("… than in September. Raj") signs the message off too.
-        let words = last.split(separator: " ")
-        if words.count <= 3, words.allSatisfy({ $0 == "&" || $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }),
+        // "- Jess": a dash before the name signs off too.
+        let words = last.split(separator: " ").drop { ["-", "–", "—"].contains($0) }
+        if !words.isEmpty, words.count <= 3, words.allSatisfy({ $0 == "&" || $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }),
            words.first != "&", words.last != "&" {
             return last
         }
