@@ -32,6 +32,14 @@ struct ComposerFaithfulnessTests {
         #expect(ComposerOutputCheck(input: doctor).problems(with: "Unfortunately, Dr. Hanno Weiss is not available on Thursday, May 22.").contains { $0.contains("Hannah Weiss") })
     }
 
+    /// What the model wrote as a diplomatic variation on a twelfth set: an apology the writer never made.
+    @Test func anApologyTheMessageDoesNotMakeIsRefused() {
+        let patch = "hey team, the crash reports on Steam are brutal rn. we're pushing patch 2.4.2 to Monday instead of Friday so nobody works the weekend. Kenji"
+        let check = ComposerOutputCheck(input: patch)
+        #expect(check.problems(with: "hey team,\nWe're sorry, the crash reports on Steam are brutal rn. We are pushing patch 2.4.2 to Monday instead of Friday so nobody works the weekend.\nKenji").contains("I apologized, which the message doesn't."))
+        #expect(!ComposerOutputCheck(input: "Sorry, the patch moves to Monday.").problems(with: "We apologize: the patch moves to Monday.").contains { $0.contains("apologized") })
+    }
+
     @Test func aRangeOfDaysKeepsItsMonthOnTheFirstDay() {
         // "12 to 23 August" written as "August 12 to 23" adds no date; "August 13" would.
         let check = ComposerOutputCheck(input: "I'm on leave from 12 to 23 August. Ravi owns the Halden account.")

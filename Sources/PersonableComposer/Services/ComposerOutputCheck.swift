@@ -34,6 +34,10 @@ public struct ComposerOutputCheck: Sendable {
         return text
     }
 
+    static func apologizes(_ text: String) -> Bool {
+        AddedWords.words(text).contains { ["sorry", "apologize", "apologise", "apologies", "apology", "regret"].contains($0) }
+    }
+
     private static func normalized(_ text: String) -> String {
         text.lowercased().split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).joined(separator: " ")
     }
@@ -68,6 +72,11 @@ public struct ComposerOutputCheck: Sendable {
         if Self.isCutOff(text, input: input) { problems.append("I stopped in the middle of a sentence.") }
         if MessageFrame(input).body.contains("?"), !MessageFrame(text).body.contains("?") {
             problems.append("I turned your question into a statement.")
+        }
+        // An apology is something the writer says, not a tone: "We're sorry, it was a bug fix." before a message
+        // that apologises for nothing puts words in the writer's mouth.
+        if Self.apologizes(MessageFrame(text).body), !Self.apologizes(input) {
+            problems.append("I apologized, which the message doesn't.")
         }
         let added = AddedWords.added(in: MessageFrame(text).body, beyond: input)
         if !added.isEmpty {
