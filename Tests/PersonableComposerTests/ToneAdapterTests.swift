@@ -230,7 +230,7 @@ struct ToneAdapterTests {
             #expect(Self.adapt(garage, tone).hasSuffix("either way.\nDana, Eastside Auto"), "a name and a company sign off, and nothing follows them in \(tone)")
         }
         let volunteers = "omg thx everyone who showed up!! btw if anyone's free for cleanup at Pier 3 lmk ASAP. u guys rock. Jess"
-        #expect(Self.adapt(volunteers, .formal, for: .team) == "Thank you everyone who showed up. Also, if anyone's free for cleanup at Pier 3 please let me know as soon as possible. You rock.\nJess")
+        #expect(Self.adapt(volunteers, .formal, for: .team) == "Thank you everyone who showed up. If anyone's free for cleanup at Pier 3 please let me know as soon as possible. You rock.\nJess")
         let notice = "Residents are kindly asked to use the Elm Street crossing. Questions may be directed to the Office of Public Works."
         #expect(Self.adapt(notice, .direct, for: .public).hasPrefix("Residents are asked to use"), "not \"are please asked\"")
         #expect(Self.adapt(notice, .formal, for: .public) == notice, "no \"Kind regards.\" tacked onto a notice")
@@ -270,5 +270,26 @@ struct ToneAdapterTests {
         #expect(Self.adapt(bus, .empathetic, for: .public).contains("from Sunday 1 June. We're sorry for the trouble. A replacement stop"), "the apology follows the news it is for")
         let tournament = "yo team, thx for killing it at Saturday's tournament!! the bar did like $1,200 lol."
         #expect(Self.adapt(tournament, .formal, for: .team) == "Hello team,\nThank you for doing excellent work at Saturday's tournament. The bar did approximately $1,200.")
+    }
+
+    /// What the twelfth set's two blind readers found wrong on the round's final rules.
+    @Test func whatTheTwelfthSetsReadersFoundWrongIsGone() {
+        let bakery = "hey all, Dunmore Flour Co. just called and our rye is gonna be late. idk if we can bake Saturday. Priya"
+        for tone in ToneType.allCases {
+            #expect(Self.adapt(bakery, tone, for: .team).contains("Dunmore Flour Co. "), "\(tone)")
+            #expect(!Self.adapt(bakery, tone, for: .team).contains("Co. Just"), "\"Co.\" before a word in lower case ends no sentence, in \(tone)")
+        }
+        #expect(Self.adapt(bakery, .formal, for: .team).contains("I do not know if we can bake Saturday."))
+        let kayak = "Hi Jordan, we can't honour the refund request for booking KR-3047. Let me know if you'd like a credit. Tess, Lakeshore Paddle Co."
+        for tone in ToneType.allCases {
+            #expect(Self.adapt(kayak, tone).hasSuffix("\nTess, Lakeshore Paddle Co."), "a name and a company ending \"Co.\" sign off; nothing follows in \(tone)")
+        }
+        let vpn = "Ticket #INC-20871 got bounced back again. I think it's a network thing, not a laptop thing."
+        #expect(Self.adapt(vpn, .direct, for: .peer).contains("I think it's a network thing"), "an opinion stays an opinion")
+        let condo = "We regret to inform you that, pursuant to the resolution of 12 September, monthly fees will increase by 6.5% effective 1 January."
+        #expect(Self.adapt(condo, .casual, for: .public) == "Unfortunately, under the resolution of 12 September, monthly fees will increase by 6.5% starting 1 January.")
+        #expect(Self.adapt(condo, .direct, for: .public).hasPrefix("Under the resolution of 12 September, monthly fees will increase"))
+        let crunch = "I know everyone's been crunching since the hotfix and the crash reports are brutal. We're pushing the patch to Monday."
+        #expect(Self.adapt(crunch, .diplomatic, for: .team).hasPrefix("I know everyone's been crunching"), "not \"Unfortunately, I know…\"")
     }
 }

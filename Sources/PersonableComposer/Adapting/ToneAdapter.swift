@@ -109,11 +109,12 @@ public enum ToneAdapter {
         return first.lowercased() + sentence.dropFirst(first.count)
     }
 
-    /// A sentence that opens with the writer's formal announcement ("We would like to inform you that…"), which
-    /// "Unfortunately," can't come before.
+    /// A sentence that opens with the writer's formal announcement ("We would like to inform you that…") or what the
+    /// writer knows or thinks ("I know everyone's been crunching…"), which "Unfortunately," can't come before.
     static func announcesFormally(_ sentence: String) -> Bool {
         let start = MessageSituation.words(sentence).prefix(3).joined(separator: " ")
-        return ["we would like", "i would like", "we'd like", "i'd like"].contains { start.hasPrefix($0) }
+        return ["we would like", "i would like", "we'd like", "i'd like", "i know", "i think", "i understand", "i get",
+                "i realize", "i hope", "i feel", "we know", "we understand"].contains { start.hasPrefix($0) }
     }
 
     /// Words that start a sentence and are written in lower case inside one.
@@ -228,7 +229,8 @@ public enum ToneAdapter {
             if character == ".", abbreviations.contains(lastWord) { continue }
             // "at 10:00 a.m. in the Harbor Room", "the U.S. office": a dotted abbreviation before a word in lower
             // case ends no sentence.
-            if lastWord.dropLast().contains("."), text[index...].first(where: { !$0.isWhitespace })?.isLowercase == true { continue }
+            if lastWord.dropLast().contains(".") || companyAbbreviations.contains(lastWord),
+               text[index...].first(where: { !$0.isWhitespace })?.isLowercase == true { continue }
             let sentence = text[start..<index].trimmingCharacters(in: .whitespaces)
             if !sentence.isEmpty { result.append(sentence) }
             start = index
@@ -237,6 +239,10 @@ public enum ToneAdapter {
         if !rest.isEmpty { result.append(rest) }
         return result
     }
+
+    /// Abbreviations that end a sentence only where one ends after them: "Dunmore Flour Co. just called" goes on,
+    /// "… Lakeshore Paddle Co." may end the message.
+    static let companyAbbreviations: Set<String> = ["Co.", "Inc.", "Ltd.", "Corp.", "Bros.", "Ave.", "Rd.", "Jr.", "Sr."]
 
     /// Words with a full stop that end no sentence.
     static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No."]

@@ -111,7 +111,7 @@ public struct MessageFrame: Sendable, Equatable {
             return last
         }
         // A name and the writer's company: "Dana, Eastside Auto", "Dave, QuickHaul Movers".
-        if last.range(of: #"^[A-Z][a-z'-]+, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}$"#, options: .regularExpression) != nil {
+        if last.range(of: #"^[A-Z][a-z'-]+, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?$"#, options: .regularExpression) != nil {
             return last
         }
         let lower = last.lowercased()
