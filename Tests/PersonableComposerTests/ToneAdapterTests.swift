@@ -280,6 +280,7 @@ struct ToneAdapterTests {
             #expect(!Self.adapt(bakery, tone, for: .team).contains("Co. Just"), "\"Co.\" before a word in lower case ends no sentence, in \(tone)")
         }
         #expect(Self.adapt(bakery, .formal, for: .team).contains("I do not know if we can bake Saturday."))
+        #expect(Self.adapt("She is an RN in Austin, TX, since 500 BC.", .formal, for: .peer).hasPrefix("She is an RN in Austin, TX, since 500 BC."), "capitalised abbreviations are not texting")
         let kayak = "Hi Jordan, we can't honour the refund request for booking KR-3047. Let me know if you'd like a credit. Tess, Lakeshore Paddle Co."
         for tone in ToneType.allCases {
             #expect(Self.adapt(kayak, tone).hasSuffix("\nTess, Lakeshore Paddle Co."), "a name and a company ending \"Co.\" sign off; nothing follows in \(tone)")

@@ -84,11 +84,12 @@ enum ToneWording {
         ("got your", "received your"), ("look over", "review"), ("check out", "review"),
         ("get back to", "reply to"), ("figure out", "determine"), ("sort out", "resolve"), ("pretty sure", "fairly certain"),
     ]
-    /// Texting's short forms in full, first, so that the phrases after them match ("Can u" → "Can you" → "Could you").
+    /// Texting's short forms in full, first, so that the phrases after them match ("Can u" → "Can you" → "Could you");
+    /// those that are also capitalised abbreviations ("RN", "TX", "500 BC") only in lower case.
     static let formalAbbreviations: [(String, String)] = [
         ("u guys", "you"), ("u(?!\\.\\w)", "you"), ("ur", "your"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"),
-        ("tho", "though"), ("just lmk", "please let me know"), ("rn", "right now"), ("pls|plz", "please"), ("thnx|tx", "thank you"),
-        ("bday|b-day", "birthday"), ("tmrw|tmr|tmrow", "tomorrow"), ("bc|b/c|cuz|'cause", "because"), ("lemme", "let me"),
+        ("tho", "though"), ("just lmk", "please let me know"), ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("(?-i:thnx|tx)", "thank you"),
+        ("bday|b-day", "birthday"), ("tmrw|tmr|tmrow", "tomorrow"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"),
         ("gimme", "give me"), ("dunno", "do not know"), ("idk", "I do not know"), ("tbh|to be honest", ""), ("^(just )?fyi[,:\\-–—]?(?= )", "for your information,"),
     ]
     static let formalWords: [(String, String)] = [
