@@ -32,6 +32,23 @@ struct ComposerFaithfulnessTests {
         #expect(ComposerOutputCheck(input: doctor).problems(with: "Unfortunately, Dr. Hanno Weiss is not available on Thursday, May 22.").contains { $0.contains("Hannah Weiss") })
     }
 
+    /// What the model wrote as a casual variation on a thirteenth set: the notice's subject, "all items remaining
+    /// in the third-floor kitchen refrigerator", became "The kitchen refrigerator", with four of its words kept.
+    @Test func aLongClauseKeptOnlyInScrapsIsRefused() {
+        let notice = "Please be advised that, pursuant to the building management policy, all items remaining in the third-floor kitchen refrigerator will be discarded prior to 5:00 p.m. on Friday, October 17. Kindly label any food you wish to keep with your name and date."
+        let scraps = "The kitchen refrigerator will be discarded prior to 5 p.m on Friday, October 17; please label any food you wish to keep with your name and date."
+        #expect(DroppedClauses.dropped(from: notice, in: scraps).count == 1)
+        let faithful = "Heads up: under the building management policy, all items remaining in the third-floor kitchen fridge will be thrown out before 5:00 p.m. on Friday, October 17. Label any food you want to keep with your name and date."
+        #expect(DroppedClauses.dropped(from: notice, in: faithful).isEmpty, "a clause said in other words for a few of them is kept")
+    }
+
+    /// The worked rewrites the model is shown keep every clause of their messages by this measure too.
+    @Test func theWorkedExamplesDropNoClause() {
+        for example in ComposerExamples.rewrites {
+            #expect(DroppedClauses.dropped(from: example.message, in: example.rewrite).isEmpty, "\(example.rewrite)")
+        }
+    }
+
     /// What the model wrote as a diplomatic variation on a twelfth set: an apology the writer never made.
     @Test func anApologyTheMessageDoesNotMakeIsRefused() {
         let patch = "hey team, the crash reports on Steam are brutal rn. we're pushing patch 2.4.2 to Monday instead of Friday so nobody works the weekend. Kenji"

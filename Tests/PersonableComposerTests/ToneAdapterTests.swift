@@ -35,8 +35,9 @@ struct ToneAdapterTests {
 
     @Test func everyRuleIsAValidPattern() throws {
         for tone in ToneType.allCases {
-            for (pattern, _) in ToneWording.rules(for: tone, person: .we) + ToneWording.wholeWords(ToneWording.refusalSoftening) {
-                _ = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            for rule in ToneWording.rules(for: tone, person: .we) + ToneWording.rules(for: tone, person: .i) + ToneWording.refusalRules {
+                _ = try NSRegularExpression(pattern: rule.pattern, options: [.caseInsensitive])
+                #expect(rule.regex != nil, "\(rule.pattern)")
             }
         }
     }

@@ -43,13 +43,13 @@ public struct MessageSituation: Sendable, Equatable {
         let words = Self.words(body)
         let lower = " " + words.joined(separator: " ") + " "
         // What only might happen ("Happy to resend it if it got lost") is no news.
-        let told = Self.words(Self.withoutConditions(body))
+        let told = Self.words(Self.withoutQuestionsOrConditions(body))
         let toldLower = " " + told.joined(separator: " ") + " "
         reportsDelay = told.contains { Self.delayWords.contains($0) } || Self.delayPhrases.contains { toldLower.contains(" \($0) ") }
         reportsSetback = told.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { toldLower.contains(" \($0) ") }
         concernsReader = words.contains { ["your", "yours"].contains($0) }
         regretsReadersChoice = lower.contains(" sorry to see ") || lower.contains(" sorry to hear ")
-        apologizes = words.contains { ["sorry", "apologize", "apologise", "apologies", "regret"].contains($0) }
+        apologizes = Self.apologizes(words)
         saysBadNews = apologizes || lower.contains(" bad news ") || words.contains("unfortunately")
         asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "grateful", "appreciate"].contains($0) }
@@ -62,10 +62,17 @@ public struct MessageSituation: Sendable, Equatable {
 
     /// `text` without its conditional clauses (from "if", "unless" or "in case" to the clause's end) and its
     /// questions ("is the login crash gonna push it?" asks; it tells of no crash).
-    static func withoutConditions(_ text: String) -> String {
+    static func withoutQuestionsOrConditions(_ text: String) -> String {
         ToneAdapter.sentences(text).filter { !$0.hasSuffix("?") }.joined(separator: " ")
             .replacingOccurrences(of: "\\b(if|unless|in case)\\b[^.,;!?]*", with: "", options: [.regularExpression, .caseInsensitive])
     }
+
+    /// Whether `words` (from `words(_:)`) say sorry: "sorry", "apologize", "regret"…
+    static func apologizes(_ words: [String]) -> Bool {
+        words.contains { apologyWords.contains($0) }
+    }
+
+    static let apologyWords: Set<String> = ["sorry", "apologize", "apologise", "apologies", "apology", "regret"]
 
     static func words(_ text: String) -> [String] {
         text.lowercased().replacingOccurrences(of: "’", with: "'").split { !$0.isLetter && $0 != "'" }.map(String.init)

@@ -55,7 +55,7 @@ public enum ToneAdapter {
             let sentences = ToneAdapter.sentences(text)
             let keyPoints = KeyPointExtractor.extract(input)
             let kept = sentences.filter { !KeyPointExtractor.check(keyPoints, in: $0).preserved.isEmpty }
-            let shorter = ToneWording.apply(ToneWording.wholeWords(ToneWording.directPhrases), to: (kept.isEmpty ? Array(sentences.prefix(1)) : kept).joined(separator: " "))
+            let shorter = ToneWording.apply(ToneWording.directRules, to: (kept.isEmpty ? Array(sentences.prefix(1)) : kept).joined(separator: " "))
             guard TextMeasure.wordCount(shorter) >= TextMeasure.wordCount(text) else { return capitalizeFirst(shorter) }
             return capitalizeFirst(replace(shorter, compressions).trimmingCharacters(in: .whitespaces))
         case .longer:
@@ -69,7 +69,7 @@ public enum ToneAdapter {
 
     /// `sentence` with `rules` applied, starting with a capital and ending in the tone; the sentence as it was
     /// where a change would lose one of its key points ("didn't show up" is not "did not appear").
-    static func reworded(_ sentence: String, rules: [(pattern: String, replacement: String)], tone: ToneType) -> String {
+    static func reworded(_ sentence: String, rules: [ToneWording.Rule], tone: ToneType) -> String {
         let changed = endingInTone(capitalizeFirst(ToneWording.apply(rules, to: sentence).trimmingCharacters(in: .whitespaces)), tone: tone)
         let keyPoints = KeyPointExtractor.extract(sentence)
         return KeyPointExtractor.check(keyPoints, in: changed).missing.isEmpty ? changed : sentence
@@ -93,7 +93,7 @@ public enum ToneAdapter {
         case .empathetic where !refusal.lowercased().contains(" but "):
             return (person == .we ? "We're sorry, but " : "I'm sorry, but ") + (lowercasedStart(refusal) ?? refusal)
         case .diplomatic:
-            let softened = reworded(refusal, rules: ToneWording.wholeWords(ToneWording.refusalSoftening), tone: .diplomatic)
+            let softened = reworded(refusal, rules: ToneWording.refusalRules, tone: .diplomatic)
             return "Unfortunately, " + (lowercasedStart(softened) ?? softened)
         default:
             return nil
@@ -268,7 +268,7 @@ public enum ToneAdapter {
 
     /// Replaces whole words (and phrases, written as they are), keeping a leading capital.
     static func replace(_ text: String, _ pairs: [(String, String)]) -> String {
-        ToneWording.apply(pairs.map { ("\\b" + NSRegularExpression.escapedPattern(for: $0.0) + "\\b", $0.1) }, to: text)
+        ToneWording.apply(pairs.map { ToneWording.Rule("\\b" + NSRegularExpression.escapedPattern(for: $0.0) + "\\b", $0.1) }, to: text)
     }
 
     /// Words a shorter text can do without (articles and padding), and wordy phrases with their short forms.

@@ -5,26 +5,54 @@ import Foundation
 /// thing in another register, so facts, negations and who does what stay the message's own. "{we}" in a
 /// replacement is the writer: "we" or "I", as the message itself speaks.
 enum ToneWording {
-    /// The changes for `tone`, in the order they apply.
-    static func rules(for tone: ToneType, person: MessageSituation.Person) -> [(pattern: String, replacement: String)] {
-        let we = person == .we ? "we" : "I"
-        let table: [(String, String)]
-        switch tone {
-        case .formal: table = formalAbbreviations + formalPhrases + expansions + formalWords
-        case .casual: table = casualPhrases + contractions
-        case .direct: table = directPhrases
-        case .diplomatic: table = diplomaticPhrases
-        case .empathetic: table = []
+    /// One change: a phrase, compiled once, and what it becomes.
+    struct Rule: @unchecked Sendable {  // NSRegularExpression is immutable and safe to share between threads.
+        let pattern: String
+        let replacement: String
+        /// `pattern` compiled, matched case-insensitively; `nil` only for a pattern that is not a valid expression.
+        let regex: NSRegularExpression?
+
+        init(_ pattern: String, _ replacement: String) {
+            self.pattern = pattern
+            self.replacement = replacement
+            regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
         }
-        return wholeWords(table.map { ($0.0, $0.1.replacingOccurrences(of: "{we}", with: we)) })
     }
+
+    /// The changes for `tone`, in the order they apply, compiled once per tone and writer.
+    static func rules(for tone: ToneType, person: MessageSituation.Person) -> [Rule] {
+        (person == .we ? rulesForWe : rulesForI)[tone] ?? []
+    }
+
+    private static let rulesForWe = compiledTables(we: "we")
+    private static let rulesForI = compiledTables(we: "I")
+
+    private static func compiledTables(we: String) -> [ToneType: [Rule]] {
+        Dictionary(uniqueKeysWithValues: ToneType.allCases.map { tone in
+            let table: [(String, String)]
+            switch tone {
+            case .formal: table = formalAbbreviations + formalPhrases + expansions + formalWords
+            case .casual: table = casualPhrases + contractions
+            case .direct: table = directPhrases
+            case .diplomatic: table = diplomaticPhrases
+            case .empathetic: table = []
+            }
+            return (tone, wholeWords(table.map { ($0.0, $0.1.replacingOccurrences(of: "{we}", with: we)) }))
+        })
+    }
+
+    /// The direct tone's changes, which also make a text shorter.
+    static let directRules = wholeWords(directPhrases)
+    /// The changes that soften a refusal ("can't" → "won't be able to").
+    static let refusalRules = wholeWords(refusalSoftening)
 
     /// `text` with every change of `rules` made, in order. A replacement that starts a sentence starts with a
     /// capital where the phrase did.
-    static func apply(_ rules: [(pattern: String, replacement: String)], to text: String) -> String {
+    static func apply(_ rules: [Rule], to text: String) -> String {
         var result = text
-        for (pattern, replacement) in rules {
-            guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { continue }
+        for rule in rules {
+            guard let regex = rule.regex else { continue }
+            let replacement = rule.replacement
             var output = "", cursor = result.startIndex
             for match in regex.matches(in: result, range: NSRange(result.startIndex..., in: result)) {
                 guard let range = Range(match.range, in: result) else { continue }
@@ -45,8 +73,8 @@ enum ToneWording {
     }
 
     /// `table`'s phrases matched as whole words.
-    static func wholeWords(_ table: [(String, String)]) -> [(pattern: String, replacement: String)] {
-        table.map { ("(?<![\\w'])(?:" + $0.0 + ")(?![\\w'])", $0.1) }
+    static func wholeWords(_ table: [(String, String)]) -> [Rule] {
+        table.map { Rule("(?<![\\w'])(?:" + $0.0 + ")(?![\\w'])", $0.1) }
     }
 
     // MARK: - Formal

@@ -34,10 +34,6 @@ public struct ComposerOutputCheck: Sendable {
         return text
     }
 
-    static func apologizes(_ text: String) -> Bool {
-        AddedWords.words(text).contains { ["sorry", "apologize", "apologise", "apologies", "apology", "regret"].contains($0) }
-    }
-
     private static func normalized(_ text: String) -> String {
         text.lowercased().split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).joined(separator: " ")
     }
@@ -75,7 +71,7 @@ public struct ComposerOutputCheck: Sendable {
         }
         // An apology is something the writer says, not a tone: "We're sorry, it was a bug fix." before a message
         // that apologises for nothing puts words in the writer's mouth.
-        if Self.apologizes(MessageFrame(text).body), !Self.apologizes(input) {
+        if MessageSituation.apologizes(MessageSituation.words(MessageFrame(text).body)), !MessageSituation.apologizes(MessageSituation.words(input)) {
             problems.append("I apologized, which the message doesn't.")
         }
         let added = AddedWords.added(in: MessageFrame(text).body, beyond: input)
