@@ -294,4 +294,27 @@ struct ToneAdapterTests {
         let crunch = "I know everyone's been crunching since the hotfix and the crash reports are brutal. We're pushing the patch to Monday."
         #expect(Self.adapt(crunch, .diplomatic, for: .team).hasPrefix("I know everyone's been crunching"), "not \"Unfortunately, I know…\"")
     }
+
+    /// What the thirteenth set's readers found wrong, and what a casual draft's other tones kept: texting's "u",
+    /// "tmrw" and "Yo" in a diplomatic message, which is no variation in a tone but the draft.
+    @Test func whatTheThirteenthSetShowedIsGone() {
+        let permit = "Starting Monday, June 9, walk-in permit submissions will no longer be processed. Questions can be sent to permits@riverton.gov or by calling 555-0142."
+        #expect(!Self.adapt(permit, .diplomatic, for: .public).contains("any questions"), "the message says where questions go")
+        #expect(Self.adapt("Walk-in permit submissions will no longer be processed from June 9.", .diplomatic, for: .public).hasSuffix("Please let us know if you have any questions."))
+        let crunch = "hey team, I know everyone's been crunching since the hotfix and the crash reports are brutal rn. we're pushing the patch to Monday so nobody works the weekend. Kenji"
+        #expect(!Self.adapt(crunch, .empathetic, for: .team).contains("hoped for"), "the message acknowledges it itself")
+        #expect(Self.adapt("The nightly build crashed and the release is cancelled.", .empathetic, for: .team).hasPrefix("I know this isn't the news anyone hoped for."))
+        let daycare = "hi Mrs. Moreau, just a heads up that tuition is going up to $1,240/month, our rent went up again ugh. just grab me at pickup or lmk by email. thx! Janelle"
+        let formal = Self.adapt(daycare, .formal)
+        #expect(formal.contains("Please note that tuition is going up to $1,240/month, our rent went up again. Speak with me at pickup or please let me know by email."), "\(formal)")
+        let chess = "yo Sam, any chance u could cover the beginners' session tmrw? I'm swamped w/ work rn and idk if I'll make it. owe u one!!"
+        #expect(Self.adapt(chess, .formal, for: .peer).hasSuffix("I am very grateful."), "no \"Thank you in advance.\" after the writer's own thanks")
+        for tone in [ToneType.diplomatic, .empathetic, .direct] {
+            let text = Self.adapt(chess, tone, for: .peer)
+            #expect(text.hasPrefix("Hi Sam,\n"), "\(tone): \(text)")
+            #expect(text.contains("cover the beginners' session tomorrow?") && text.contains("I'm swamped with work right now and I don't know if I'll make it."), "\(tone): \(text)")
+            #expect(text.hasSuffix("Owe you one!"), "\(tone): \(text)")
+        }
+        #expect(Self.adapt(chess, .casual, for: .peer).contains("any chance u could") == false && Self.adapt(chess, .casual, for: .peer).contains("Any chance u could"), "casual keeps texting's words")
+    }
 }

@@ -24,8 +24,14 @@ public struct MessageSituation: Sendable, Equatable {
     /// The message asks the reader for something ("could you", "let me know", "need someone to"); a question
     /// alone may be an offer ("Drinks on me Thursday?"), which no "Thanks!" follows.
     public var asks: Bool
-    /// The message already thanks the reader.
+    /// The message already thanks the reader ("thanks", "grateful", "owe you one").
     public var thanks: Bool
+    /// The message already says how to ask or reach the writer ("Questions can be sent to…", "call 555-0142",
+    /// "let me know"), after which "Please let us know if you have any questions." says it twice.
+    public var invitesQuestions: Bool
+    /// The message already acknowledges how things stand for the reader ("I know everyone's been crunching…",
+    /// "I understand…"), before which "I know this isn't the news anyone hoped for." says "I know" twice.
+    public var acknowledges: Bool
     /// The message already apologises.
     public var apologizes: Bool
     /// The message speaks of what is the reader's ("your order", "your party of 20").
@@ -52,7 +58,11 @@ public struct MessageSituation: Sendable, Equatable {
         apologizes = Self.apologizes(words)
         saysBadNews = apologizes || lower.contains(" bad news ") || words.contains("unfortunately")
         asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
-        thanks = words.contains { ["thanks", "thank", "grateful", "appreciate"].contains($0) }
+        thanks = words.contains { ["thanks", "thank", "thx", "grateful", "appreciate"].contains($0) }
+            || lower.contains(" owe you one ") || lower.contains(" owe u one ")
+        invitesQuestions = words.contains { ["question", "questions", "contact", "call", "calling", "email", "reach"].contains($0) }
+            || lower.contains(" let me know ") || lower.contains(" let us know ") || lower.contains(" lmk ") || body.contains("@")
+        acknowledges = [" i know ", " we know ", " i understand ", " we understand ", " i realize ", " i get that "].contains { lower.contains($0) }
         let subject = words.contains { ["i", "i'm", "i've", "i'll", "i'd"].contains($0) }
         let plural = words.contains { ["we", "we're", "we've", "we'll", "we'd", "our", "us", "ours"].contains($0) }
         let singular = words.contains { ["my", "me", "mine"].contains($0) }

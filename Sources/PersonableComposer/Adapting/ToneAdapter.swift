@@ -140,7 +140,7 @@ public enum ToneAdapter {
             return situation.person == .we ? "We're sorry for \(what)." : "I'm sorry for \(what)."
         case .executive, .peer, .team:
             // Not where the message says so itself ("Bad news on Tomasz - …", "Unfortunately…", "…, sorry.").
-            return situation.reportsSetback && !situation.saysBadNews ? "I know this isn't the news anyone hoped for." : ""
+            return situation.reportsSetback && !situation.saysBadNews && !situation.acknowledges ? "I know this isn't the news anyone hoped for." : ""
         }
     }
 
@@ -168,7 +168,7 @@ public enum ToneAdapter {
                     // nothing to talk through.
                     guard situation.reportsSetback, !situation.apologizes else { return "" }
                     return we ? "We're here if you want to talk it through." : "I'm here if you want to talk it through."
-                case .executive: return saysHappy || !situation.reportsSetback ? "" : "Happy to answer any questions."
+                case .executive: return saysHappy || !situation.reportsSetback || situation.invitesQuestions ? "" : "Happy to answer any questions."
                 }
             }
             return ""
@@ -177,7 +177,10 @@ public enum ToneAdapter {
         case .diplomatic:
             if situation.reportsProblem {
                 switch context.audience {
-                case .client, .public: return we ? "Please let us know if you have any questions." : "Please let me know if you have any questions."
+                case .client, .public:
+                    // Not after the message's own "Questions can be sent to permits@riverton.gov…".
+                    guard !situation.invitesQuestions else { return "" }
+                    return we ? "Please let us know if you have any questions." : "Please let me know if you have any questions."
                 case .executive, .peer, .team:
                     guard situation.reportsSetback, !situation.apologizes else { return "" }
                     return saysHappy ? "Let me know if you'd like to talk it through." : "Happy to talk it through."
@@ -198,7 +201,9 @@ public enum ToneAdapter {
             replace(greeting, [("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello"), ("guys", "everyone"), ("folks", "everyone")])
                 .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
         case .casual: replace(greeting, [("hello", "hi"), ("greetings", "hi"), ("dear", "hi")])
-        default: greeting
+        // "Yo Sam," is texting's greeting: "Hi Sam," in the other tones, which exclaim once at most.
+        default:
+            replace(greeting, [("yo", "hi"), ("hiya", "hi")]).replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
         }
     }
 
@@ -213,7 +218,8 @@ public enum ToneAdapter {
             return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("sincerely", "best"), ("kind regards", "best"),
                                      ("best regards", "best"), ("warm regards", "best"), ("warmest regards", "best"), ("regards", "best")]))
         default:
-            return capitalizeFirst(signOff)
+            return capitalizeFirst(replace(signOff, [("thx", "thanks"), ("love u", "love you")]))
+                .replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
         }
     }
 
@@ -259,6 +265,9 @@ public enum ToneAdapter {
         switch tone {
         case .formal where sentence.hasSuffix("!"):
             return String(sentence.reversed().drop { $0 == "!" }.reversed()) + "."
+        case .empathetic, .diplomatic, .direct:
+            // Texting's "!!" once: "Owe you one!".
+            return sentence.hasSuffix("!!") ? String(sentence.reversed().drop { $0 == "!" }.reversed()) + "!" : sentence
         case .casual where sentence.hasSuffix(".") && ["looking forward", "thanks", "happy to", "glad to", "can't wait"].contains { sentence.lowercased().hasPrefix($0) }:
             return String(sentence.dropLast()) + "!"
         default:

@@ -31,11 +31,11 @@ enum ToneWording {
         Dictionary(uniqueKeysWithValues: ToneType.allCases.map { tone in
             let table: [(String, String)]
             switch tone {
-            case .formal: table = formalAbbreviations + formalPhrases + expansions + formalWords
+            case .formal: table = formalAbbreviations + textingForms + formalPhrases + expansions + formalWords
             case .casual: table = casualPhrases + contractions
-            case .direct: table = directPhrases
-            case .diplomatic: table = diplomaticPhrases
-            case .empathetic: table = []
+            case .direct: table = textingForms + directPhrases
+            case .diplomatic: table = textingForms + diplomaticPhrases
+            case .empathetic: table = textingForms
             }
             return (tone, wholeWords(table.map { ($0.0, $0.1.replacingOccurrences(of: "{we}", with: we)) }))
         })
@@ -82,12 +82,13 @@ enum ToneWording {
     static let formalPhrases: [(String, String)] = [
         ("^(omg|oh my god|lol|haha|ugh|yikes|oops|whoa),?(?= )", ""), ("(lol|haha)(?=[.!?]|$)", ""),
         ("(or whatever|and stuff|and all that)(?=[.!?,]|$)", ""),
+        ("(I )?owe (you|u|ya) one", "I am very grateful"), ("(just )?grab me", "speak with me"),
         ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("^(just a |a )?quick q(uestion)? ?[-–—:,]", "a quick question:"), ("^(just a |a )?quick q(?= )", "a quick question"),
         ("^(hey|hiya|yo)(?= [a-z])", "hello"),
         ("super sorry", "very sorry"), ("so sorry", "very sorry"), ("^very sorry", "{we} are very sorry"),
         ("(?-i:super)(?= [a-z])", "very"), ("^totally fine", "it is perfectly fine"), ("totally fine", "perfectly fine"), ("totally(?= \\w)", ""), ("no worries if", "it is no problem if"),
         ("no worries", "not a problem"), ("no biggie", "not a problem"), ("swamped|slammed", "very busy"), ("crazy busy", "extremely busy"),
-        ("lmk", "please let me know"), ("ping me", "contact me"), ("ping us", "contact us"), ("reach out to", "contact"),
+        ("ping me", "contact me"), ("ping us", "contact us"), ("reach out to", "contact"),
         ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("guys", "everyone"),
         ("^(btw|by the way),?(?= )", ""), ("(btw|by the way),?(?= )", ""), ("fyi", "for your information"), ("am I ok to", "may I"), ("is it ok to", "is it acceptable to"),
         ("is it ok if", "is it acceptable if"), ("is that ok", "is that acceptable"), ("if that's ok", "if that is acceptable"),
@@ -101,8 +102,8 @@ enum ToneWording {
         ("(^|(I'm|I am|we're|we are) )sorry for the (hassle|trouble|inconvenience)", "{we} apologize for the inconvenience"),
         ("^sorry about", "{we} apologize for"),
         ("thanks (so|very) much", "thank you very much"), ("thanks a lot", "thank you very much"), ("many thanks", "thank you"),
-        ("thanks", "thank you"), ("thx", "thank you"),
-        ("heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", "please note:"),
+        ("thanks", "thank you"),
+        ("(just a |a quick )?heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", "please note:"),
         ("^heads[- ]up(?= (the|our|your|we|this|all|there|it)\\b)", "please note that"),
         ("^(just a )?quick note that", "please note that"),
         ("any chance you could", "would you be able to"), ("can you", "could you"),
@@ -112,21 +113,27 @@ enum ToneWording {
         ("got your", "received your"), ("look over", "review"), ("check out", "review"),
         ("get back to", "reply to"), ("figure out", "determine"), ("sort out", "resolve"), ("pretty sure", "fairly certain"),
     ]
-    /// Texting's short forms in full, first, so that the phrases after them match ("Can u" → "Can you" → "Could you");
-    /// those that are also capitalised abbreviations ("RN", "TX", "500 BC") only in lower case.
+    /// What only formal text writes out before texting's short forms are: "just lmk" is a request, "tbh" goes.
     static let formalAbbreviations: [(String, String)] = [
-        ("u guys", "you"), ("u(?!\\.\\w)", "you"), ("ur", "your"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"),
-        ("tho", "though"), ("just lmk", "please let me know"), ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("(?-i:thnx|tx)", "thank you"),
-        ("bday|b-day", "birthday"), ("tmrw|tmr|tmrow", "tomorrow"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"),
-        ("gimme", "give me"), ("dunno", "do not know"), ("idk", "I do not know"), ("tbh|to be honest", ""), ("^(just )?fyi[,:\\-–—]?(?= )", "for your information,"),
+        ("u guys", "you"), ("just lmk", "please let me know"), ("(?-i:thnx|tx)", "thank you"),
+        ("tbh|to be honest", ""), ("^(just )?fyi[,:\\-–—]?(?= )", "for your information,"),
+    ]
+    /// Texting's short forms in full, in every tone but casual ("u" is no word in a diplomatic or direct message),
+    /// and first, so that the phrases after them match ("Can u" → "Can you" → "Could you"); those that are also
+    /// capitalised abbreviations ("RN", "TX", "500 BC") only in lower case.
+    static let textingForms: [(String, String)] = [
+        ("u(?!\\.\\w)", "you"), ("ur", "your"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("tho", "though"),
+        ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("thx", "thanks"), ("bday|b-day", "birthday"),
+        ("tmrw|tmr|tmrow", "tomorrow"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
+        ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
+        ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
+        ("(ugh|argh)(?=[.!?,]|$)", ""),
     ]
     static let formalWords: [(String, String)] = [
         ("yeah", "yes"), ("stuff", "items"), ("kids", "children"),
         ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("a lot of", "many"),
         ("lots of", "many"), ("a bit(?= \\w+er\\b)", "slightly"), ("a bit", "a little"), ("till|til", "until"),
         ("info", "information"), ("approx\\.?", "approximately"), ("convo", "conversation"),
-        ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("thru", "through"), ("w/o", "without"), ("w/", "with"),
-        ("ppl", "people"), ("appt", "appointment"),
         ("yep|yup", "yes"), ("nope|nah", "no"), ("(?<=\\b1 )min", "minute"), ("(?<=\\b1 )hr", "hour"),
         ("(?<=\\d )mins?", "minutes"), ("(?<=\\d )hrs?", "hours"), ("(?<=(minutes|hours|days|weeks) )(max|tops)", "at most"),
     ] + weekdayNames + monthNames
@@ -142,7 +149,7 @@ enum ToneWording {
         ("Aug", "August"), ("Sept?", "September"), ("Oct", "October"), ("Nov", "November"), ("Dec", "December"),
     ].map { ("(?-i:" + $0.0 + ")\\.?(?= \\d)", $0.1) }
     static let expansions: [(String, String)] = [
-        ("it's(?= been)", "it has"), ("that's(?= been)", "that has"), ("there's(?= been)", "there has"),
+        ("it's(?= been)", "it has"), ("everyone's(?= been)", "everyone has"), (", seriously(?=[.!?])", ""), ("that's(?= been)", "that has"), ("there's(?= been)", "there has"),
         ("can't", "cannot"), ("won't", "will not"), ("don't", "do not"), ("doesn't", "does not"), ("didn't", "did not"),
         ("isn't", "is not"), ("aren't", "are not"), ("wasn't", "was not"), ("weren't", "were not"), ("haven't", "have not"),
         ("hasn't", "has not"), ("couldn't", "could not"), ("shouldn't", "should not"), ("wouldn't", "would not"),

@@ -46,7 +46,8 @@ public struct ComposerOutputCheck: Sendable {
         if !missing.isEmpty {
             problems.append("I left out \(missing.map { "\"\($0.text)\"" }.joined(separator: ", ")).")
         }
-        for clause in DroppedClauses.dropped(from: input, in: text) {
+        // A clause whose lost key points were named already is not named again.
+        for clause in DroppedClauses.dropped(from: input, in: text) where !missing.contains(where: { clause.contains($0.text) }) {
             problems.append("I left out \"\(clause)\".")
         }
         problems += addedFacts(Self.addedFacts(in: text, beyond: inputFacts))
