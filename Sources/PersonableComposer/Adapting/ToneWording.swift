@@ -93,6 +93,8 @@ enum ToneWording {
         ("^(btw|by the way),?(?= )", ""), ("(btw|by the way),?(?= )", ""), ("fyi", "for your information"), ("am I ok to", "may I"), ("is it ok to", "is it acceptable to"),
         ("is it ok if", "is it acceptable if"), ("is that ok", "is that acceptable"), ("if that's ok", "if that is acceptable"),
         ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for|out|did|made) )like(?= [$£€]?\\d)", "approximately"), ("(?<=short )like(?= \\d)", "by approximately"),
+        ("^(just a )?quick one ?[-–—:,]", ""), ("^just heard", "I have just heard"), ("^need to", "{we} need to"),
+        ("^will try to", "{we} will try to"), ("^hope (you|it|this|that)(?= )", "{we} hope"),
         ("^saw your", "I saw your"), ("^heard you", "I heard you"), ("^heard that", "I heard that"),
         ("^you having", "are you having"), ("swapped out", "replaced"), ("grab it", "take it"),
         ("killing it", "doing excellent work"),
@@ -100,7 +102,8 @@ enum ToneWording {
         // Only where the apology starts its clause: "I'm really sorry about your tomato bed" is no "I am really I
         // apologize for…".
         ("(^|(I'm|I am|we're|we are) )sorry for the (hassle|trouble|inconvenience)", "{we} apologize for the inconvenience"),
-        ("^sorry about", "{we} apologize for"),
+        ("^sorry about", "{we} apologize for"), ("^sorry (that )?it took", "{we} apologize that it took"),
+        ("^sorry for the (wait|delay)", "{we} apologize for the delay"),
         ("thanks (so|very) much", "thank you very much"), ("thanks a lot", "thank you very much"), ("many thanks", "thank you"),
         ("thanks", "thank you"),
         ("(just a |a quick )?heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", "please note:"),
@@ -127,11 +130,36 @@ enum ToneWording {
         ("tmrw|tmr|tmrow", "tomorrow"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
         ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
-        ("(ugh|argh)(?=[.!?,]|$)", ""),
-    ]
+        ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
+        ("fwd", "forward"), ("b4", "before"), ("(?<=\\w )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"),
+    ] + lowerCaseDays
+
+    /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in
+    /// full always, a short form always where it can be nothing else ("fri", "thurs"); "wed", "sat", "sun",
+    /// "may" and "march" only next to a day's number, or after "on", "by" or "this" for a weekday.
+    static let lowerCaseDays: [(String, String)] = {
+        let names: [String] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+                               "february", "april", "june", "july", "august", "september", "october", "november", "december"]
+        let always: [(String, String)] = [
+            ("mon", "Monday"), ("tues?", "Tuesday"), ("thu|thurs?", "Thursday"), ("fri", "Friday"), ("jan", "January"),
+            ("feb", "February"), ("apr", "April"), ("aug", "August"), ("sept?", "September"), ("oct", "October"),
+            ("nov", "November"), ("dec", "December"),
+        ]
+        let nearADay: [(String, String)] = [
+            ("wed", "Wednesday"), ("sat", "Saturday"), ("sun", "Sunday"), ("may", "May"), ("march|mar", "March"),
+            ("jun", "June"), ("jul", "July"),
+        ]
+        var rules: [(String, String)] = names.map { name in ("(?-i:" + name + ")", name.prefix(1).uppercased() + name.dropFirst()) }
+        rules += always.map { short, full in ("(?-i:" + short + ")(?=[ ,.!?]|$)", full) }
+        for (short, full) in nearADay {
+            rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")", full)]
+        }
+        rules += nearADay.prefix(3).map { short, full in ("(?<=\\b(on|by|this|next|until|from) )(?-i:" + short + ")(?=[ ,.!?]|$)", full) }
+        return rules
+    }()
     static let formalWords: [(String, String)] = [
         ("yeah", "yes"), ("stuff", "items"), ("kids", "children"),
-        ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("a lot of", "many"),
+        ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"), ("a lot of", "many"),
         ("lots of", "many"), ("a bit(?= \\w+er\\b)", "slightly"), ("a bit", "a little"), ("till|til", "until"),
         ("info", "information"), ("approx\\.?", "approximately"), ("convo", "conversation"),
         ("yep|yup", "yes"), ("nope|nah", "no"), ("(?<=\\b1 )min", "minute"), ("(?<=\\b1 )hr", "hour"),
@@ -171,7 +199,9 @@ enum ToneWording {
         ("^kindly(?= \\w)", "please"), ("kindly(?= \\w)", ""), ("at your earliest convenience", "when you can"),
         ("(I|we) would (be grateful|appreciate it) if you could", "it'd be great if you could"),
         ("(I|we) would like to (extend|express|offer) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) to", "a big thank-you to"),
-        ("(I|we) would like to thank", "big thanks to"), ("(my|our) (sincere |deepest )?apologies for", "sorry for"),
+        ("(I|we) would like to thank", "big thanks to"), ("(I am|I'm|we are|we're) writing to (inform you|let you know) that,?", ""),
+        ("(I|we) wish to (express|extend) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) for", "thanks so much for"),
+        ("please allow me to", "let me"), ("please allow us to", "let us"), ("(my|our) (sincere |deepest )?apologies for", "sorry for"),
         ("(I|we) sincerely apologi[sz]e for", "really sorry for"),
         ("thank you very much", "thanks so much"), ("thank you", "thanks"),
         ("(we|I) apologi[sz]e for the inconvenience", "sorry for the hassle"), ("(we|I) apologi[sz]e for", "sorry for"),
@@ -211,6 +241,9 @@ enum ToneWording {
         ("kindly(?= \\w)", ""),
         ("(I|we) would like to (extend|express|offer) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) to", "thank you to"),
         ("(I|we) would like to thank", "thank you to"), ("at your earliest convenience", "as soon as you can"),
+        ("(I am|I'm|we are|we're) writing to (inform you|let you know) that,?", ""),
+        ("(I|we) wish to (express|extend) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) for", "thank you for"),
+        ("please allow me to", "let me"), ("please allow us to", "let us"),
         ("in the event that", "if"), ("prior to", "before"), ("with regard to|in regard to|with respect to", "about"),
         ("pursuant to", "under"), ("(or whatever|and stuff|lol|haha)(?=[.!?,]|$)", ""),
         ("(I )?(just )?wanted to let you know that", ""), ("(just a |a quick )?heads[- ]up that", ""),

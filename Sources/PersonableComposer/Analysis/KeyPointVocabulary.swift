@@ -18,12 +18,12 @@ enum Vocabulary {
     }()
 
     /// The month `token` names. "May" needs a capital or a day after it ("we may" is not a month); a three-letter
-    /// abbreviation needs a capital.
+    /// abbreviation needs a capital or a day beside it ("9 oct", "oct 9").
     static func month(_ token: Token, next: Token?, afterDay: Bool = false) -> Int? {
         let lower = token.word.lowercased()
         guard let month = months[lower] else { return nil }
         let capitalized = token.word.first?.isUppercase == true
-        if lower.count == 3, lower != "may", !capitalized { return nil }
+        if lower.count == 3, lower != "may", !capitalized, !afterDay, next.flatMap({ dayOfMonth($0.word) }) == nil { return nil }
         if lower == "may", !afterDay, !(capitalized && !token.startsSentence), next.flatMap({ dayOfMonth($0.word) }) == nil {
             return nil
         }

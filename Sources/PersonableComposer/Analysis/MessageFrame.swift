@@ -99,8 +99,17 @@ public struct MessageFrame: Sendable, Equatable {
 
     /// "Thanks, Ana" or "Best regards, Ana Lopez" at the end of `text`: the last sentence, when it opens with a
     /// sign-off word and has at most five words (eight after a comma: "Regards, Alan Whitmore, Operations, PrintHouse
-    /// Co."), or is a name or two with no full stop ("Raj", "Dana & Rob").
+    /// Co."), or is a name or two with no full stop ("Raj", "Dana & Rob"), or a dash and a name, with a company
+    /// after a comma ("- Dev, Brightline Kitchens").
     static func trailingSignOff(of text: String) -> String? {
+        // "…will try to rebook for july - Nadia": a dash and a name end the message, with no full stop before them.
+        if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?[A-Z][a-z'-]+( [A-Z][a-z'-]+)?(, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
+            return String(text[dashed]).trimmingCharacters(in: .whitespaces)
+        }
+        // "…by tmrw noon thx": thanks after the last word, with no mark between them.
+        if let thanks = text.range(of: #"(?<=[a-z0-9]) (thx|thanks|ty|cheers|tysm)!*$"#, options: [.regularExpression, .caseInsensitive]) {
+            return String(text[thanks]).trimmingCharacters(in: .whitespaces)
+        }
         let sentences = ToneAdapter.sentences(text)
         guard sentences.count > 1, let last = sentences.last else { return nil }
         // A name alone after the last full stop ("… than in September. Raj") signs the message off too.
@@ -111,7 +120,7 @@ public struct MessageFrame: Sendable, Equatable {
             return last
         }
         // A name and the writer's company: "Dana, Eastside Auto", "Dave, QuickHaul Movers".
-        if last.range(of: #"^[A-Z][a-z'-]+, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?$"#, options: .regularExpression) != nil {
+        if last.range(of: #"^([-–—] ?)?[A-Z][a-z'-]+, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?$"#, options: .regularExpression) != nil {
             return last
         }
         let lower = last.lowercased()
