@@ -215,7 +215,7 @@ struct ToneAdapterTests {
         let party = "Bad news, our fridge died so we have to cancel your party of 20 tonight. Super sorry!"
         #expect(Self.adapt(party, .empathetic).hasPrefix("Bad news, our fridge died"), "not even where the reader's own plans are cancelled")
         let question = "Are we still shipping on Tues or is the login crash gonna push it? Kinda need to know by EOD so I can tell marketing."
-        #expect(Self.adapt(question, .empathetic, for: .team) == question, "a question about a crash tells of none")
+        #expect(Self.adapt(question, .empathetic, for: .team) == question.replacingOccurrences(of: "gonna", with: "going to"), "a question about a crash tells of none")
         #expect(Self.adapt(question, .formal, for: .team).contains("? Need to know by EOD so I can tell marketing."), "not \"Somewhat need to know\"")
         #expect(Self.adapt("Your appointment must therefore be rescheduled.", .casual).hasPrefix("Your appointment must therefore be"), "not \"must so be\"")
         #expect(Self.adapt(party, .diplomatic).hasPrefix("Unfortunately, our fridge died"))
@@ -316,5 +316,26 @@ struct ToneAdapterTests {
             #expect(text.hasSuffix("Owe you one!"), "\(tone): \(text)")
         }
         #expect(Self.adapt(chess, .casual, for: .peer).contains("any chance u could") == false && Self.adapt(chess, .casual, for: .peer).contains("Any chance u could"), "casual keeps texting's words")
+    }
+
+    /// What a fourteenth and a fifteenth set showed on this round's first rules: texting's days and months kept in
+    /// lower case, a dash and a name read as part of the last sentence, letters' formulas in a casual variation.
+    @Test func whatTheFourteenthSetShowedIsGone() {
+        let kayak = "hey all, the kayak trip on sat 14 june is off. refunds shld hit ur cards by fri. i know lots of u were looking fwd to it, so sorry!! will try to rebook for july - Nadia"
+        let formal = Self.adapt(kayak, .formal, for: .team)
+        #expect(formal.contains("The kayak trip on Saturday 14 June is off. Refunds should hit your cards by Friday. I know many of you were looking forward to it"), "\(formal)")
+        #expect(formal.contains("I will try to rebook for July.\n- Nadia"), "\(formal)")
+        #expect(Self.adapt(kayak, .casual, for: .team).contains("on sat 14 june is off"), "casual keeps the draft's own hand")
+        let slab = "so sorry!! new slab arrives wed 9 oct and we'll fit it thurs morning at no cost to u. can u let us in at 8am? - Dev, Brightline Kitchens"
+        let diplomatic = Self.adapt(slab, .diplomatic)
+        #expect(diplomatic.contains("New slab arrives Wednesday 9 October and we'll fit it Thursday morning at no cost to you."), "\(diplomatic)")
+        #expect(diplomatic.hasSuffix("?\n- Dev, Brightline Kitchens"), "\(diplomatic)")
+        #expect(Self.adapt("We sat down with Sun Life and may sign in March.", .diplomatic) == "We sat down with Sun Life and may sign in March.", "a verb is no weekday or month, and sitting down no outage")
+        #expect(Self.adapt("The booking site was down for an hour.", .diplomatic).hasPrefix("Unfortunately, the booking site was down"))
+        let award = "hi Gwen, we won the Harlow Design Award!! can u come? need to confirm numbers by tmrw noon thx"
+        #expect(Self.adapt(award, .formal, for: .executive).hasSuffix("We need to confirm numbers by tomorrow noon.\nThank you"))
+        let exam = "Dear Tomasz, I am writing to inform you that I passed the AWS examination on 11 April. I wish to express my sincere gratitude for the practice questions you shared. Please allow me to buy you lunch next week. Kind regards, Ifeoma"
+        #expect(Self.adapt(exam, .casual, for: .peer) == "Hi Tomasz,\nI passed the AWS examination on 11 April. Thanks so much for the practice questions you shared! Let me buy you lunch next week.\nBest, Ifeoma")
+        #expect(Self.adapt("Thank you for entrusting Greene & Moss with your return, and for your patience & trust.", .diplomatic).contains("Greene & Moss with your return, and for your patience and trust."))
     }
 }

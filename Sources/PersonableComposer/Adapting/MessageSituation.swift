@@ -90,15 +90,16 @@ public struct MessageSituation: Sendable, Equatable {
 
     /// Words that name something gone wrong, broken or cancelled.
     static let problemWords: Set<String> = [
-        "down", "outage", "outages", "failed", "failing", "fail", "fails", "crash", "crashes", "crashed", "crashing", "bug",
+        "outage", "outages", "failed", "failing", "fail", "fails", "crash", "crashes", "crashed", "crashing", "bug",
         "bugs", "broken", "broke", "error", "errors", "cancelled", "canceled", "shelved", "lost", "unfortunately",
         "refund", "refunded", "overcharged", "rejected", "missed", "disruption", "incident", "unavailable", "recall",
         "recalling", "recalled", "shortage", "breach", "exposed", "overrun", "damaged", "missing",
     ]
-    /// Phrases that do the same where each word alone does not.
+    /// Phrases that do the same where each word alone does not ("down" alone is also "sat down").
     static let problemPhrases = [
         "double charge", "charged twice", "bad news", "no longer", "isn't working", "not working", "went wrong", "short on",
-        "nothing arrived", "didn't arrive", "never arrived", "over budget",
+        "nothing arrived", "didn't arrive", "never arrived", "over budget", "is down", "was down", "are down", "were down",
+        "went down", "been down", "goes down", "go down",
     ]
     /// Words that name a delay.
     static let delayWords: Set<String> = ["delay", "delayed", "delays", "postponed", "postpone", "slips", "slipped", "reschedule", "rescheduled", "rescheduling"]

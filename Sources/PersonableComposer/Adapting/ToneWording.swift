@@ -131,7 +131,9 @@ enum ToneWording {
         ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
-        ("fwd", "forward"), ("b4", "before"), ("(?<=\\w )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"),
+        ("fwd", "forward"), ("b4", "before"), ("(?<=\\w )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
+        ("qtr", "quarter"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
+        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"),
     ] + lowerCaseDays
 
     /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in
@@ -265,6 +267,6 @@ enum ToneWording {
 
     static let diplomaticPhrases: [(String, String)] = [
         ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("rejected", "not approved"), ("problems", "issues"), ("problem", "issue"),
-        ("you need to", "please"), ("gotta", "have to"), ("gonna", "going to"), ("asap", "as soon as possible"),
+        ("you need to", "please"), ("asap", "as soon as possible"),
     ]
 }
