@@ -132,7 +132,8 @@ enum ToneWording {
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=\\w )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
-        ("qtr", "quarter"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
+        ("qtr", "quarter"), ("(?-i:its)(?= been)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("prob(?= [a-z0-9])", "probably"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"),
     ] + lowerCaseDays
 
