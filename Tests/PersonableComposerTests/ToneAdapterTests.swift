@@ -236,7 +236,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt(notice, .direct, for: .public).hasPrefix("Residents are asked to use"), "not \"are please asked\"")
         #expect(Self.adapt(notice, .formal, for: .public) == notice, "no \"Kind regards.\" tacked onto a notice")
         let outage = "Sarah, quick summary of Tuesday's outage: payments failed for 47 minutes. The postmortem follows by Friday."
-        #expect(Self.adapt(outage, .empathetic, for: .executive).hasPrefix("Sarah,\nI know this isn't the news"), "an opening line goes after the name the message addresses")
+        #expect(Self.adapt(outage, .empathetic, for: .executive).hasPrefix("Sarah,\nQuick summary of Tuesday's outage"), "a name before a comma addresses the reader")
         #expect(MessageFrame("Today, we ship the fix.").greeting == nil && MessageFrame("However, we ship it.").greeting == nil)
         #expect(MessageFrame("Dear Mr. and Mrs. Patel, the rent will increase on September 1.").greeting == "Dear Mr. and Mrs. Patel,")
         let accepted = "Dear Dr. Whitman, we would like to inform you that your proposal has been accepted. Kindly submit your slides prior to 20 October. Regards, Helena Costa"
@@ -303,7 +303,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt("Walk-in permit submissions will no longer be processed from June 9.", .diplomatic, for: .public).hasSuffix("Please let us know if you have any questions."))
         let crunch = "hey team, I know everyone's been crunching since the hotfix and the crash reports are brutal rn. we're pushing the patch to Monday so nobody works the weekend. Kenji"
         #expect(!Self.adapt(crunch, .empathetic, for: .team).contains("hoped for"), "the message acknowledges it itself")
-        #expect(Self.adapt("The nightly build crashed and the release is cancelled.", .empathetic, for: .team).hasPrefix("I know this isn't the news anyone hoped for."))
+        #expect(Self.adapt("The nightly build crashed and the release is cancelled.", .empathetic, for: .team) == "The nightly build crashed and the release is cancelled. I'm here if you want to talk it through.", "no line on how colleagues take the news")
         let daycare = "hi Mrs. Moreau, just a heads up that tuition is going up to $1,240/month, our rent went up again ugh. just grab me at pickup or lmk by email. thx! Janelle"
         let formal = Self.adapt(daycare, .formal)
         #expect(formal.contains("Please note that tuition is going up to $1,240/month, our rent went up again. Speak with me at pickup or please let me know by email."), "\(formal)")
@@ -337,5 +337,26 @@ struct ToneAdapterTests {
         let exam = "Dear Tomasz, I am writing to inform you that I passed the AWS examination on 11 April. I wish to express my sincere gratitude for the practice questions you shared. Please allow me to buy you lunch next week. Kind regards, Ifeoma"
         #expect(Self.adapt(exam, .casual, for: .peer) == "Hi Tomasz,\nI passed the AWS examination on 11 April. Thanks so much for the practice questions you shared! Let me buy you lunch next week.\nBest, Ifeoma")
         #expect(Self.adapt("Thank you for entrusting Greene & Moss with your return, and for your patience & trust.", .diplomatic).contains("Greene & Moss with your return, and for your patience and trust."))
+    }
+
+    /// What the sixteenth and seventeenth sets' blind readers found wrong on the round's fourth build.
+    @Test func whatTheSixteenthAndSeventeenthSetsShowedIsGone() {
+        let choir = "Dear members of the Elmfield Community Choir, Please be advised that all borrowed sheet music must be returned by Friday 21 March. Kind regards, Margaret Hale, Music Librarian"
+        #expect(Self.adapt(choir, .casual, for: .team) == "Hi members of the Elmfield Community Choir,\nJust so you know, all borrowed sheet music must be returned by Friday 21 March.\nBest, Margaret Hale, Music Librarian", "a letter's long greeting is its greeting")
+        #expect(!Self.adapt(choir, .empathetic, for: .team).contains("hoped for"))
+        let museum = "We regret to inform visitors that the Rivers of Bronze gallery will be closed from Monday 3 February."
+        #expect(Self.adapt(museum, .casual, for: .public).hasPrefix("Unfortunately, the Rivers of Bronze gallery will be closed"))
+        let pool = "The outdoor pool will be closed from 5 to 9 August. Sorry for the disruption to your stay. Front Desk, Marlowe Bay Hotel"
+        for tone in ToneType.allCases {
+            #expect(Self.adapt(pool, tone).hasSuffix("\nFront Desk, Marlowe Bay Hotel"), "nothing follows a desk's sign-off in \(tone)")
+        }
+        let phone = "Dear Mr. Abernathy, I am writing to advise you that complaints rose from 120 to 410. Kindly let me know whether you are available on Thursday. Kind regards, Elena Vasquez, Head of Customer Experience"
+        #expect(Self.adapt(phone, .formal, for: .executive).hasSuffix("\nKind regards, Elena Vasquez, Head of Customer Experience"), "a title's small words sign off too")
+        #expect(Self.adapt(phone, .casual, for: .executive).hasPrefix("Hi Mr. Abernathy,\nComplaints rose from 120 to 410."))
+        #expect(Self.adapt("The new allergen sheets are in the blue folder by the till.", .formal).hasSuffix("by the till."), "a till is no \"until\"")
+        let loop = "hey nadia!! can we talk tmrw? idk if ur ok w/ that, lmk"
+        #expect(Self.adapt(loop, .diplomatic, for: .executive) == "Hey Nadia!\nCan we talk tomorrow? I don't know if you're ok with that, let me know.")
+        #expect(Self.adapt(loop, .casual, for: .executive).hasPrefix("Hey Nadia!!\n"), "a name is written with its capital in every tone")
+        #expect(Self.adapt("hi team, we're shut sun + mon, pick it up b4 sat 5pm.", .direct, for: .client).contains("shut Sunday + Monday, pick it up before Saturday 5pm."))
     }
 }

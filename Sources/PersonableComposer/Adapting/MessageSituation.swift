@@ -12,10 +12,8 @@ public struct MessageSituation: Sendable, Equatable {
     /// The message tells of a delay: something late, postponed or not ready.
     public var reportsDelay: Bool
     /// The message tells of a setback beyond a delay: something failed, broke, was cancelled or lost. Among
-    /// colleagues only this is "news nobody hoped for": a coffee machine's part that arrives next Wednesday is not.
+    /// colleagues only this is worth talking through: a coffee machine's part that arrives next Wednesday is not.
     public var reportsSetback: Bool
-    /// The message itself calls its news bad ("Bad news on Tomasz", "Unfortunately", "sorry").
-    public var saysBadNews: Bool
     /// The message's "sorry" is for what the reader chose or went through ("sorry to see you cancelled", "sorry to
     /// hear"), not an apology for trouble the writer caused.
     public var regretsReadersChoice: Bool
@@ -29,9 +27,6 @@ public struct MessageSituation: Sendable, Equatable {
     /// The message already says how to ask or reach the writer ("Questions can be sent to…", "call 555-0142",
     /// "let me know"), after which "Please let us know if you have any questions." says it twice.
     public var invitesQuestions: Bool
-    /// The message already acknowledges how things stand for the reader ("I know everyone's been crunching…",
-    /// "I understand…"), before which "I know this isn't the news anyone hoped for." says "I know" twice.
-    public var acknowledges: Bool
     /// The message already apologises.
     public var apologizes: Bool
     /// The message speaks of what is the reader's ("your order", "your party of 20").
@@ -56,13 +51,11 @@ public struct MessageSituation: Sendable, Equatable {
         concernsReader = words.contains { ["your", "yours"].contains($0) }
         regretsReadersChoice = lower.contains(" sorry to see ") || lower.contains(" sorry to hear ")
         apologizes = Self.apologizes(words)
-        saysBadNews = apologizes || lower.contains(" bad news ") || words.contains("unfortunately")
         asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "thx", "grateful", "appreciate"].contains($0) }
             || lower.contains(" owe you one ") || lower.contains(" owe u one ")
         invitesQuestions = words.contains { ["question", "questions", "contact", "call", "calling", "email", "reach"].contains($0) }
             || lower.contains(" let me know ") || lower.contains(" let us know ") || lower.contains(" lmk ") || body.contains("@")
-        acknowledges = [" i know ", " we know ", " i understand ", " we understand ", " i realize ", " i get that "].contains { lower.contains($0) }
         let subject = words.contains { ["i", "i'm", "i've", "i'll", "i'd"].contains($0) }
         let plural = words.contains { ["we", "we're", "we've", "we'll", "we'd", "our", "us", "ours"].contains($0) }
         let singular = words.contains { ["my", "me", "mine"].contains($0) }

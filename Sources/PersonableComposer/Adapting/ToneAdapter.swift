@@ -16,7 +16,7 @@ public enum ToneAdapter {
         let situation = MessageSituation(frame.body, audience: context.audience)
         let rules = ToneWording.rules(for: context.tone, person: situation.person)
         var sentences = sentences(frame.body).map { sentence in
-            reworded(capitalizeFirst(sentence), rules: rules, tone: context.tone)
+            reworded(capitalizeFirst(context.tone == .casual ? sentence : capitalizingTitles(sentence)), rules: rules, tone: context.tone)
         }.filter { !$0.isEmpty }
         var acknowledged = false
         if !situation.apologizes, let index = sentences.firstIndex(where: isRefusal),
@@ -43,7 +43,7 @@ public enum ToneAdapter {
         if let last = body.last, !".!?".contains(last) { body += "." }
         let closing = frame.signOff == nil ? closing(for: context, situation: situation, body: body) : ""
         let framed = MessageFrame(
-            greeting: frame.greeting.map { greeting($0, tone: context.tone) }, body: body,
+            greeting: frame.greeting.map { greeting(context.tone == .casual ? $0 : capitalizingTitles($0), tone: context.tone) }, body: body,
             signOff: frame.signOff.map { signOff($0, tone: context.tone) })
         return framed.framing([opening, body, closing].filter { !$0.isEmpty }.joined(separator: " "))
     }
@@ -125,8 +125,10 @@ public enum ToneAdapter {
         "Next", "Starting", "Tracking", "They", "He", "She", "You", "You've", "You're",
     ]
 
-    /// The acknowledgement an empathetic message that brings bad news gets: before the body among colleagues ("I know
-    /// this isn't the news anyone hoped for."), after the sentence with the news for a client or the public.
+    /// The acknowledgement an empathetic message that brings bad news to a client or the public gets, after the
+    /// sentence with the news. Colleagues get none: "I know this isn't the news anyone hoped for." was read as
+    /// presuming how the news is taken on every set where it showed (a choir's overdue music, cattle in a field, a
+    /// day off), and the message says its news itself.
     static func opening(for context: CommunicationContext, situation: MessageSituation) -> String {
         guard context.tone == .empathetic, situation.reportsProblem else { return "" }
         switch context.audience {
@@ -139,8 +141,7 @@ public enum ToneAdapter {
             let what = situation.reportsDelay ? "the delay" : "the trouble"
             return situation.person == .we ? "We're sorry for \(what)." : "I'm sorry for \(what)."
         case .executive, .peer, .team:
-            // Not where the message says so itself ("Bad news on Tomasz - …", "Unfortunately…", "…, sorry.").
-            return situation.reportsSetback && !situation.saysBadNews && !situation.acknowledges ? "I know this isn't the news anyone hoped for." : ""
+            return ""
         }
     }
 
@@ -194,7 +195,7 @@ public enum ToneAdapter {
     /// The message's own greeting in the tone's register, with a capital: "Hey Sam," → "Hello Sam," (formal),
     /// "Hello Sam," → "Hi Sam," (casual); the name stays.
     static func greeting(_ greeting: String, tone: ToneType) -> String {
-        let greeting = capitalizeFirst(greeting)
+        let greeting = capitalizingName(capitalizeFirst(greeting))
         return switch tone {
         case .formal:
             // "Yo team!!" → "Hello team,": a formal greeting exclaims nothing.
@@ -250,8 +251,35 @@ public enum ToneAdapter {
     /// "… Lakeshore Paddle Co." may end the message.
     static let companyAbbreviations: Set<String> = ["Co.", "Inc.", "Ltd.", "Corp.", "Bros.", "Ave.", "Rd.", "Jr.", "Sr."]
 
+    /// `text` with a title written in lower case, and the name after it, capitalised: "hi mrs delgado" → "hi Mrs
+    /// Delgado", "so dr. haddad can" → "so Dr. Haddad can". A texting draft writes names small; no other tone does.
+    static func capitalizingTitles(_ text: String) -> String {
+        var result = text
+        for match in text.matches(of: /\b(mrs|mr|ms|dr|prof)(\.?) ([a-z][a-z'-]+)/).reversed() {
+            let (_, title, dot, name) = match.output
+            result.replaceSubrange(match.range, with: title.prefix(1).uppercased() + title.dropFirst() + dot + " " + name.prefix(1).uppercased() + name.dropFirst())
+        }
+        return result
+    }
+
+    /// A greeting with the name after its greeting word capitalised, as a texting draft writes it small: "hey
+    /// nadia!!" → "hey Nadia!!"; "hi team," and "hey all" stay.
+    static func capitalizingName(_ greeting: String) -> String {
+        guard let match = greeting.firstMatch(of: /^(\w+ )([a-z][a-z'-]+)(?=[,!: ]|$)/) else { return greeting }
+        let name = String(match.output.2)
+        guard !addressWords.contains(name), !MessageFrame.greetingWords.contains(name) else { return greeting }
+        return match.output.1 + name.prefix(1).uppercased() + name.dropFirst() + greeting[match.range.upperBound...]
+    }
+
+    /// Words after a greeting word that name no one: "hi team", "hey all", "morning everyone".
+    static let addressWords: Set<String> = [
+        "team", "all", "everyone", "everybody", "guys", "folks", "there", "y'all", "you", "both", "friends", "gang",
+        "mom", "mum", "dad", "leaders", "members", "colleagues", "neighbours", "neighbors", "residents", "parents",
+        "morning", "afternoon", "evening", "sir", "madam", "again",
+    ]
+
     /// Words with a full stop that end no sentence.
-    static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No."]
+    static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No.", "mr.", "ms.", "mrs.", "dr."]
 
     /// `text` starting with a capital, unless its first word is written with one inside ("iPhone", "eBay").
     private static func capitalizeFirst(_ text: String) -> String {

@@ -133,7 +133,10 @@ enum ToneWording {
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=\\w )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
         ("qtr", "quarter"), ("(?-i:its)(?= been)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
-        ("prob(?= [a-z0-9])", "probably"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
+        ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|im)", "I'm"), ("(?-i:i've|ive)", "I've"),
+        ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
+        ("doesnt", "doesn't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"), ("your(?= (ok|okay|welcome|right|sure|not|going|doing|free|invited|done)\\b)", "you're"),
+        ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"),
     ] + lowerCaseDays
 
@@ -157,13 +160,18 @@ enum ToneWording {
         for (short, full) in nearADay {
             rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")", full)]
         }
-        rules += nearADay.prefix(3).map { short, full in ("(?<=\\b(on|by|this|next|until|from) )(?-i:" + short + ")(?=[ ,.!?]|$)", full) }
+        rules += nearADay.prefix(3).map { short, full in
+            ("(?<=\\b(on|by|this|next|until|from|before|after|till|til) )(?-i:" + short + ")(?=[ ,.!?]|$)", full)
+        }
+        // "shut sun + mon", "sat or sun": beside another weekday.
+        let weekday = "(mon|tues?|wed|thu|thurs?|fri|sat|sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+        rules += nearADay.prefix(3).map { short, full in ("(?-i:" + short + ")(?= (\\+|&|and|or|to|-|/) " + weekday + "\\b)", full) }
         return rules
     }()
     static let formalWords: [(String, String)] = [
         ("yeah", "yes"), ("stuff", "items"), ("kids", "children"),
         ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"), ("a lot of", "many"),
-        ("lots of", "many"), ("a bit(?= \\w+er\\b)", "slightly"), ("a bit", "a little"), ("till|til", "until"),
+        ("lots of", "many"), ("a bit(?= \\w+er\\b)", "slightly"), ("a bit", "a little"), ("(?<!(the|a|by) )(till|til)", "until"),
         ("info", "information"), ("approx\\.?", "approximately"), ("convo", "conversation"),
         ("yep|yup", "yes"), ("nope|nah", "no"), ("(?<=\\b1 )min", "minute"), ("(?<=\\b1 )hr", "hour"),
         ("(?<=\\d )mins?", "minutes"), ("(?<=\\d )hrs?", "hours"), ("(?<=(minutes|hours|days|weeks) )(max|tops)", "at most"),
@@ -195,14 +203,14 @@ enum ToneWording {
 
     static let casualPhrases: [(String, String)] = [
         // Dropped, not "just so you know": that made "your proposal has been accepted" sound like a side note.
-        ("(I|we) would like to inform you that,?", ""), ("please be advised that,?", "just so you know,"),
-        ("please be advised", "just so you know"), ("^please note that,?", "just so you know,"),
-        ("(I|we) regret to inform you that,?", "unfortunately,"), ("^(I|we) hope this (email|message|note) finds you well[.!,]?", ""),
+        ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", "just so you know,"),
+        ("(please|kindly) be advised", "just so you know"), ("^please note that,?", "just so you know,"),
+        ("(I|we) regret to (inform|advise) (you|\\w+) that,?", "unfortunately,"), ("^(I|we) hope this (email|message|note) finds you well[.!,]?", ""),
         ("^(we are|we're|I am|I'm) (pleased|delighted|happy) to (announce|share|let you know) that,?", "great news:"),
         ("^kindly(?= \\w)", "please"), ("kindly(?= \\w)", ""), ("at your earliest convenience", "when you can"),
         ("(I|we) would (be grateful|appreciate it) if you could", "it'd be great if you could"),
         ("(I|we) would like to (extend|express|offer) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) to", "a big thank-you to"),
-        ("(I|we) would like to thank", "big thanks to"), ("(I am|I'm|we are|we're) writing to (inform you|let you know) that,?", ""),
+        ("(I|we) would like to thank", "big thanks to"), ("(I am|I'm|we are|we're) writing to (inform|advise|notify) you that,?", ""), ("(I am|I'm|we are|we're) writing to let you know that,?", ""),
         ("(I|we) wish to (express|extend) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) for", "thanks so much for"),
         ("please allow me to", "let me"), ("please allow us to", "let us"), ("(my|our) (sincere |deepest )?apologies for", "sorry for"),
         ("(I|we) sincerely apologi[sz]e for", "really sorry for"),
@@ -238,13 +246,13 @@ enum ToneWording {
     // MARK: - Direct
 
     static let directPhrases: [(String, String)] = [
-        ("(I|we) would like to inform you that,?", ""), ("please be advised that,?", ""), ("please be advised,?", ""),
-        ("(I|we) regret to inform you that,?", ""),
+        ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", ""), ("(please|kindly) be advised,?", ""),
+        ("(I|we) regret to (inform|advise) (you|\\w+) that,?", ""),
         ("(I|we) would (be grateful|appreciate it) if you could", "please"), ("^kindly(?= \\w)", "please"),
         ("kindly(?= \\w)", ""),
         ("(I|we) would like to (extend|express|offer) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) to", "thank you to"),
         ("(I|we) would like to thank", "thank you to"), ("at your earliest convenience", "as soon as you can"),
-        ("(I am|I'm|we are|we're) writing to (inform you|let you know) that,?", ""),
+        ("(I am|I'm|we are|we're) writing to (inform|advise|notify) you that,?", ""), ("(I am|I'm|we are|we're) writing to let you know that,?", ""),
         ("(I|we) wish to (express|extend) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) for", "thank you for"),
         ("please allow me to", "let me"), ("please allow us to", "let us"),
         ("in the event that", "if"), ("prior to", "before"), ("with regard to|in regard to|with respect to", "about"),

@@ -70,7 +70,8 @@ public struct MessageFrame: Sendable, Equatable {
         let words = candidate.split { !$0.isLetter && $0 != "." && $0 != "'" }.map { $0.lowercased() }
         let rest = text[text.index(after: end)...].trimmingCharacters(in: .whitespaces)
         if isAddress(String(candidate), before: rest) { return String(candidate) }
-        guard let first = words.first, greetingWords.contains(first), words.count <= 6 else { return nil }
+        // A letter's "Dear members of the Elmfield Community Choir," runs longer than a greeting word and a name.
+        guard let first = words.first, greetingWords.contains(first), words.count <= (first == "dear" ? 10 : 6) else { return nil }
         if first == "good", words.count < 2 || !["morning", "afternoon", "evening", "day"].contains(words[1]) { return nil }
         return rest.isEmpty ? nil : String(candidate)
     }
@@ -100,7 +101,7 @@ public struct MessageFrame: Sendable, Equatable {
     /// "Thanks, Ana" or "Best regards, Ana Lopez" at the end of `text`: the last sentence, when it opens with a
     /// sign-off word and has at most five words (eight after a comma: "Regards, Alan Whitmore, Operations, PrintHouse
     /// Co."), or is a name or two with no full stop ("Raj", "Dana & Rob"), or a dash and a name, with a company
-    /// after a comma ("- Dev, Brightline Kitchens").
+    /// after a comma ("- Dev, Brightline Kitchens", "Front Desk, Marlowe Bay Hotel").
     static func trailingSignOff(of text: String) -> String? {
         // "…will try to rebook for july - Nadia": a dash and a name end the message, with no full stop before them.
         if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?[A-Z][a-z'-]+( [A-Z][a-z'-]+)?(, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
@@ -120,7 +121,7 @@ public struct MessageFrame: Sendable, Equatable {
             return last
         }
         // A name and the writer's company: "Dana, Eastside Auto", "Dave, QuickHaul Movers".
-        if last.range(of: #"^([-–—] ?)?[A-Z][a-z'-]+, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?$"#, options: .regularExpression) != nil {
+        if last.range(of: #"^([-–—] ?)?[A-Z][a-z'-]+( [A-Z][a-z'-]+){0,2}, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?$"#, options: .regularExpression) != nil {
             return last
         }
         let lower = last.lowercased()
@@ -131,9 +132,12 @@ public struct MessageFrame: Sendable, Equatable {
         return last
     }
 
-    /// Whether `text` is names and titles only: every word capitalised ("Alan Whitmore, Operations, PrintHouse Co.").
+    /// Whether `text` is names and titles only: every word capitalised but the small words of a title ("Alan
+    /// Whitmore, Operations, PrintHouse Co.", "Elena Vasquez, Head of Customer Experience").
     static func namesOnly(_ text: Substring) -> Bool {
-        text.split(separator: " ").allSatisfy { $0 == "&" || $0.first?.isUppercase == true }
+        let words = text.split(separator: " ")
+        return words.first?.first?.isUppercase == true
+            && words.allSatisfy { ["&", "of", "for", "and", "the", "at"].contains($0) || $0.first?.isUppercase == true }
     }
 
     static func capitalizingFirst(_ text: String) -> String {
