@@ -358,5 +358,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt(loop, .diplomatic, for: .executive) == "Hey Nadia!\nCan we talk tomorrow? I don't know if you're ok with that, let me know.")
         #expect(Self.adapt(loop, .casual, for: .executive).hasPrefix("Hey Nadia!!\n"), "a name is written with its capital in every tone")
         #expect(Self.adapt("hi team, we're shut sun + mon, pick it up b4 sat 5pm.", .direct, for: .client).contains("shut Sunday + Monday, pick it up before Saturday 5pm."))
+        let shoot = "hey dani, can u second-shoot for me on sat 24 aug? lmk by wed pls!! thx x"
+        #expect(Self.adapt(shoot, .formal, for: .peer) == "Hello Dani,\nCould you second-shoot for me on Saturday 24 August? Let me know by Wednesday please.\nThank you", "one \"please\", and no kiss in a formal sign-off")
     }
 }

@@ -214,7 +214,9 @@ public enum ToneAdapter {
         switch tone {
         case .formal:
             let formal = replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("best", "best regards"), ("love u", "love you")])
-            return capitalizeFirst(String(formal.reversed().drop { $0 == "!" }.reversed()))
+            // "Thanks x": no kiss in a formal sign-off.
+            let unkissed = formal.replacingOccurrences(of: "\\s+x+$", with: "", options: .regularExpression)
+            return capitalizeFirst(String(unkissed.reversed().drop { $0 == "!" }.reversed()))
         case .casual:
             return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("sincerely", "best"), ("kind regards", "best"),
                                      ("best regards", "best"), ("warm regards", "best"), ("warmest regards", "best"), ("regards", "best")]))
