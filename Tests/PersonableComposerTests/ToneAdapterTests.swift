@@ -361,4 +361,23 @@ struct ToneAdapterTests {
         let shoot = "hey dani, can u second-shoot for me on sat 24 aug? lmk by wed pls!! thx x"
         #expect(Self.adapt(shoot, .formal, for: .peer) == "Hello Dani,\nCould you second-shoot for me on Saturday 24 August? Let me know by Wednesday please.\nThank you", "one \"please\", and no kiss in a formal sign-off")
     }
+
+    /// What the eighteenth and nineteenth sets' blind readers found wrong on the round's sixth build.
+    @Test func whatTheEighteenthAndNineteenthSetsShowedIsGone() {
+        let grant = "Good news: the panel approved our proposal on 14 May. I'd like ten minutes at Thursday's board. Best, Prof. Ellen Carr, Hollins Lab"
+        for tone in ToneType.allCases {
+            let text = Self.adapt(grant, tone, for: .executive)
+            #expect(text.hasSuffix(" Prof. Ellen Carr, Hollins Lab") && !text.contains("Prof.\n"), "a professor's title ends no sentence in \(tone): \(text)")
+        }
+        let physio = "Hi Mr Doyle, you missed your physiotherapy appointment on Tuesday 4 March at 2:30pm. Could you call us on 01632 960418 to rebook? Front Office, Meadowbank Physio"
+        #expect(!Self.adapt(physio, .empathetic).contains("sorry"), "no apology for what the reader did")
+        #expect(Self.adapt("hey all, so sorry!! i can't make it sat.", .formal, for: .team).contains("I am very sorry."), "not \"I are very sorry\"")
+        #expect(Self.adapt("its going to be hot, bring water.", .diplomatic, for: .team).hasPrefix("It's going to be hot"))
+        let vet = "its beth from parkside vets, just a heads up biscuit is due his booster jab b4 end of june."
+        #expect(Self.adapt(vet, .direct).contains("vets, Biscuit is due") == false && Self.adapt(vet, .direct).contains("vets, biscuit is due his booster jab before end of June."), "not \"A heads up biscuit\"")
+        #expect(Self.adapt(vet, .formal).contains("vets, please note that biscuit is due"))
+        #expect(Self.adapt("rehearsals are mon + wed at 7.", .diplomatic, for: .team).hasPrefix("Rehearsals are Monday + Wednesday at 7."))
+        #expect(Self.adapt("can we move it to friday??", .formal, for: .team).hasPrefix("Can we move it to Friday? "))
+        #expect(Self.adapt("hope you're all well. the hall is booked.", .formal, for: .team).hasPrefix("We hope you're all well.") || Self.adapt("hope you are all well. the hall is booked.", .formal, for: .team).hasPrefix("I hope you are all well."), "\"hope you\" keeps its \"you\"")
+    }
 }

@@ -33,7 +33,9 @@ public enum ToneAdapter {
         if !opening.isEmpty, context.audience == .client || context.audience == .public {
             // An apology follows the news it is for ("…will no longer serve Ashby Lane from Sunday 1 June. We're sorry
             // for the trouble."): before it, readers found it said sorry for nothing yet.
-            if let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem }) {
+            // Not after what the reader did ("You missed your appointment…"): that is no trouble the writer caused.
+            if let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem }),
+               !sentences[index].hasPrefix("You ") {
                 if let last = sentences[index].last, !".!?".contains(last) { sentences[index] += "." }
                 sentences.insert(opening, at: index + 1)
             }
@@ -281,7 +283,7 @@ public enum ToneAdapter {
     ]
 
     /// Words with a full stop that end no sentence.
-    static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No.", "mr.", "ms.", "mrs.", "dr."]
+    static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No.", "mr.", "ms.", "mrs.", "dr.", "Prof.", "prof."]
 
     /// `text` starting with a capital, unless its first word is written with one inside ("iPhone", "eBay").
     private static func capitalizeFirst(_ text: String) -> String {
@@ -293,11 +295,16 @@ public enum ToneAdapter {
     /// text is glad of what it looks forward to or thanks for ("Looking forward to the sample batch in May!").
     static func endingInTone(_ sentence: String, tone: ToneType) -> String {
         switch tone {
+        case .formal where sentence.hasSuffix("??"):
+            return String(sentence.reversed().drop { $0 == "?" }.reversed()) + "?"
         case .formal where sentence.hasSuffix("!"):
             return String(sentence.reversed().drop { $0 == "!" }.reversed()) + "."
         case .empathetic, .diplomatic, .direct:
-            // Texting's "!!" once: "Owe you one!".
-            return sentence.hasSuffix("!!") ? String(sentence.reversed().drop { $0 == "!" }.reversed()) + "!" : sentence
+            // Texting's "!!" and "??" once: "Owe you one!".
+            for mark in ["!", "?"] where sentence.hasSuffix(mark + mark) {
+                return String(sentence.reversed().drop { String($0) == mark }.reversed()) + mark
+            }
+            return sentence
         case .casual where sentence.hasSuffix(".") && ["looking forward", "thanks", "happy to", "glad to", "can't wait"].contains { sentence.lowercased().hasPrefix($0) }:
             return String(sentence.dropLast()) + "!"
         default:

@@ -37,7 +37,8 @@ enum ToneWording {
             case .diplomatic: table = textingForms + diplomaticPhrases
             case .empathetic: table = textingForms
             }
-            return (tone, wholeWords(table.map { ($0.0, $0.1.replacingOccurrences(of: "{we}", with: we)) }))
+            let weAre = we == "we" ? "we are" : "I am"
+            return (tone, wholeWords(table.map { ($0.0, $0.1.replacingOccurrences(of: "{we are}", with: weAre).replacingOccurrences(of: "{we}", with: we)) }))
         })
     }
 
@@ -85,7 +86,7 @@ enum ToneWording {
         ("(I )?owe (you|u|ya) one", "I am very grateful"), ("(just )?grab me", "speak with me"),
         ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("^(just a |a )?quick q(uestion)? ?[-–—:,]", "a quick question:"), ("^(just a |a )?quick q(?= )", "a quick question"),
         ("^(hey|hiya|yo)(?= [a-z])", "hello"),
-        ("super sorry", "very sorry"), ("so sorry", "very sorry"), ("^very sorry", "{we} are very sorry"),
+        ("super sorry", "very sorry"), ("so sorry", "very sorry"), ("^very sorry", "{we are} very sorry"),
         ("(?-i:super)(?= [a-z])", "very"), ("^totally fine", "it is perfectly fine"), ("totally fine", "perfectly fine"), ("totally(?= \\w)", ""), ("no worries if", "it is no problem if"),
         ("no worries", "not a problem"), ("no biggie", "not a problem"), ("swamped|slammed", "very busy"), ("crazy busy", "extremely busy"),
         ("ping me", "contact me"), ("ping us", "contact us"), ("reach out to", "contact"),
@@ -94,7 +95,7 @@ enum ToneWording {
         ("is it ok if", "is it acceptable if"), ("is that ok", "is that acceptable"), ("if that's ok", "if that is acceptable"),
         ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for|out|did|made) )like(?= [$£€]?\\d)", "approximately"), ("(?<=short )like(?= \\d)", "by approximately"),
         ("^(just a )?quick one ?[-–—:,]", ""), ("^just heard", "I have just heard"), ("^need to", "{we} need to"),
-        ("^will try to", "{we} will try to"), ("^hope (you|it|this|that)(?= )", "{we} hope"),
+        ("^will try to", "{we} will try to"), ("^hope(?= (you|it|this|that)\\b)", "{we} hope"),
         ("^saw your", "I saw your"), ("^heard you", "I heard you"), ("^heard that", "I heard that"),
         ("^you having", "are you having"), ("swapped out", "replaced"), ("grab it", "take it"),
         ("killing it", "doing excellent work"),
@@ -107,7 +108,7 @@ enum ToneWording {
         ("thanks (so|very) much", "thank you very much"), ("thanks a lot", "thank you very much"), ("many thanks", "thank you"),
         ("thanks", "thank you"),
         ("(just a |a quick )?heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", "please note:"),
-        ("^heads[- ]up(?= (the|our|your|we|this|all|there|it)\\b)", "please note that"),
+        ("^heads[- ]up(?= (the|our|your|we|this|all|there|it)\\b)", "please note that"), ("(just )?a heads[- ]up(?= [a-z])", "please note that"),
         ("^(just a )?quick note that", "please note that"),
         ("any chance you could", "would you be able to"), ("can you", "could you"),
         ("(?<!please |kindly )let me know(?!.*\\bplease\\b)", "please let me know"),
@@ -133,7 +134,7 @@ enum ToneWording {
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=\\w )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
-        ("qtr", "quarter"), ("(?-i:its)(?= been)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("qtr", "quarter"), ("(?-i:[Ii]ts)(?= (been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|im)", "I'm"), ("(?-i:i've|ive)", "I've"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"), ("your(?= (ok|okay|welcome|right|sure|not|going|doing|free|invited|done)\\b)", "you're"),
@@ -167,6 +168,8 @@ enum ToneWording {
         // "shut sun + mon", "sat or sun": beside another weekday.
         let weekday = "(mon|tues?|wed|thu|thurs?|fri|sat|sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
         rules += nearADay.prefix(3).map { short, full in ("(?-i:" + short + ")(?= (\\+|&|and|or|to|-|/) " + weekday + "\\b)", full) }
+        let before = "(?<=\\b(mon|tue|tues|thu|thur|thurs|fri|sat|sun|Monday|Tuesday|Thursday|Friday|Saturday|Sunday) (\\+|&|and|or|to|-|/) )"
+        rules += nearADay.prefix(3).map { short, full in (before + "(?-i:" + short + ")(?=[ ,.!?]|$)", full) }
         return rules
     }()
     static let formalWords: [(String, String)] = [
@@ -259,7 +262,7 @@ enum ToneWording {
         ("in the event that", "if"), ("prior to", "before"), ("with regard to|in regard to|with respect to", "about"),
         ("pursuant to", "under"), ("(or whatever|and stuff|lol|haha)(?=[.!?,]|$)", ""),
         ("(I )?(just )?wanted to let you know that", ""), ("(just a |a quick )?heads[- ]up that", ""),
-        ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", ""), ("^heads[- ]up(?= [a-z])", ""), ("^(just a )?quick note that", ""),
+        ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", ""), ("^heads[- ]up(?= [a-z])", ""), ("(just )?a heads[- ]up(?= [a-z])", ""), ("^(just a )?quick note that", ""),
         ("please note that", ""), ("it seems that", ""),
         ("I was wondering if you could", "could you"), ("any chance you could", "could you"),
         ("if you can(?=[.!?])", ""), ("if possible(?=[.!?])", ""), ("when you get a chance(?=[.!?])", ""),
