@@ -376,6 +376,7 @@ struct ToneAdapterTests {
         let vet = "its beth from parkside vets, just a heads up biscuit is due his booster jab b4 end of june."
         #expect(Self.adapt(vet, .direct).contains("vets, Biscuit is due") == false && Self.adapt(vet, .direct).contains("vets, biscuit is due his booster jab before end of June."), "not \"A heads up biscuit\"")
         #expect(Self.adapt(vet, .formal).contains("vets, please note that biscuit is due"))
+        #expect(Self.adapt("can u ring us b4 fri? thx - beth", .diplomatic).hasSuffix("\n- Beth"), "a dash and a name written small sign off")
         #expect(Self.adapt("rehearsals are mon + wed at 7.", .diplomatic, for: .team).hasPrefix("Rehearsals are Monday + Wednesday at 7."))
         #expect(Self.adapt("can we move it to friday??", .formal, for: .team).hasPrefix("Can we move it to Friday? "))
         #expect(Self.adapt("hope you're all well. the hall is booked.", .formal, for: .team).hasPrefix("We hope you're all well.") || Self.adapt("hope you are all well. the hall is booked.", .formal, for: .team).hasPrefix("I hope you are all well."), "\"hope you\" keeps its \"you\"")

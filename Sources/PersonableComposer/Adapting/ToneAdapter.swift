@@ -213,6 +213,11 @@ public enum ToneAdapter {
     /// The message's own sign-off in the tone's register, with a capital: "Thanks, Ana" → "Thank you, Ana" and
     /// "thx!!" → "Thank you" (formal), "Sincerely, Marcus" → "Best, Marcus" (casual), "love u" → "Love u".
     static func signOff(_ signOff: String, tone: ToneType) -> String {
+        // "- beth": a name after a dash has its capital in every tone.
+        var signOff = signOff
+        if let match = signOff.firstMatch(of: /^([-–—] ?)([a-z])/) {
+            signOff.replaceSubrange(match.range, with: match.output.1 + match.output.2.uppercased())
+        }
         switch tone {
         case .formal:
             let formal = replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("best", "best regards"), ("love u", "love you")])

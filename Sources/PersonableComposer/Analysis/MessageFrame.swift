@@ -103,8 +103,9 @@ public struct MessageFrame: Sendable, Equatable {
     /// Co."), or is a name or two with no full stop ("Raj", "Dana & Rob"), or a dash and a name, with a company
     /// after a comma ("- Dev, Brightline Kitchens", "Front Desk, Marlowe Bay Hotel").
     static func trailingSignOff(of text: String) -> String? {
-        // "…will try to rebook for july - Nadia": a dash and a name end the message, with no full stop before them.
-        if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?[A-Z][a-z'-]+( [A-Z][a-z'-]+)?(, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
+        // "…will try to rebook for july - Nadia" (or "- beth"): a dash and a name end the message, with no full stop
+        // before them.
+        if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?[A-Za-z][a-z'-]+( [A-Z][a-z'-]+)?(, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
             return String(text[dashed]).trimmingCharacters(in: .whitespaces)
         }
         // "…by tmrw noon thx": thanks after the last word, with no mark between them.
