@@ -332,6 +332,7 @@ struct ToneAdapterTests {
         #expect(diplomatic.hasSuffix("?\n- Dev, Brightline Kitchens"), "\(diplomatic)")
         #expect(Self.adapt("We sat down with Sun Life and may sign in March.", .diplomatic) == "We sat down with Sun Life and may sign in March.", "a verb is no weekday or month, and sitting down no outage")
         #expect(Self.adapt("The booking site was down for an hour.", .diplomatic).hasPrefix("Unfortunately, the booking site was down"))
+        #expect(Self.adapt("Our website will be down on Sunday from 2 to 5 AM.", .diplomatic).hasPrefix("Unfortunately, our website will be down"))
         let award = "hi Gwen, we won the Harlow Design Award!! can u come? need to confirm numbers by tmrw noon thx"
         #expect(Self.adapt(award, .formal, for: .executive).hasSuffix("We need to confirm numbers by tomorrow noon.\nThank you"))
         let exam = "Dear Tomasz, I am writing to inform you that I passed the AWS examination on 11 April. I wish to express my sincere gratitude for the practice questions you shared. Please allow me to buy you lunch next week. Kind regards, Ifeoma"

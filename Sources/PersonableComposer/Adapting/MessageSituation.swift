@@ -91,7 +91,7 @@ public struct MessageSituation: Sendable, Equatable {
     /// Phrases that do the same where each word alone does not ("down" alone is also "sat down").
     static let problemPhrases = [
         "double charge", "charged twice", "bad news", "no longer", "isn't working", "not working", "went wrong", "short on",
-        "nothing arrived", "didn't arrive", "never arrived", "over budget", "is down", "was down", "are down", "were down",
+        "nothing arrived", "didn't arrive", "never arrived", "over budget", "be down", "is down", "was down", "are down", "were down",
         "went down", "been down", "goes down", "go down",
     ]
     /// Words that name a delay.
