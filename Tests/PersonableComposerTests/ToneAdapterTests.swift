@@ -382,4 +382,18 @@ struct ToneAdapterTests {
         #expect(Self.adapt("can we move it to friday??", .formal, for: .team).hasPrefix("Can we move it to Friday? "))
         #expect(Self.adapt("hope you're all well. the hall is booked.", .formal, for: .team).hasPrefix("We hope you're all well.") || Self.adapt("hope you are all well. the hall is booked.", .formal, for: .team).hasPrefix("I hope you are all well."), "\"hope you\" keeps its \"you\"")
     }
+
+    /// What the twentieth and twenty-first sets' blind readers found on the round's last rules.
+    @Test func whatTheTwentiethAndTwentyFirstSetsShowedIsGone() {
+        let hives = "To all members: we lost four of our six club hives over the winter. I know many of you put a lot of work into them. Ben Ashworth, Secretary, Calder Valley Beekeepers"
+        #expect(Self.adapt(hives, .formal, for: .public).contains("many of you put a great deal of work into them.\nBen Ashworth, Secretary, Calder Valley Beekeepers"))
+        for tone in ToneType.allCases {
+            #expect(Self.adapt(hives, tone, for: .public).hasSuffix("\nBen Ashworth, Secretary, Calder Valley Beekeepers"), "a name, a title and a club sign off in \(tone)")
+        }
+        let translation = "The translation will not be ready by Tuesday. We sincerely apologise for this. Kind regards, Hamid Rostami, Project Coordinator, Lingua Bridge Translations"
+        #expect(Self.adapt(translation, .diplomatic).hasSuffix("\nKind regards, Hamid Rostami, Project Coordinator, Lingua Bridge Translations"))
+        let dinghy = "the course is off cos we only got 2 signups, hes gutted and i cant fix it b4 the wknd, esp with 3 hrs notice."
+        #expect(Self.adapt(dinghy, .diplomatic, for: .peer).hasPrefix("The course is off because we only got 2 signups, he's gutted and I can't fix it before the weekend, especially with 3 hours notice."))
+        #expect(Self.adapt("The ESP32 board is in the lab.", .diplomatic, for: .peer) == "The ESP32 board is in the lab.")
+    }
 }

@@ -138,7 +138,8 @@ enum ToneWording {
         ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|im)", "I'm"), ("(?-i:i've|ive)", "I've"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"), ("your(?= (ok|okay|welcome|right|sure|not|going|doing|free|invited|done)\\b)", "you're"),
-        ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
+        ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
+        ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:esp)", "especially"), ("(?<=\\d ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"),
     ] + lowerCaseDays
 
@@ -174,7 +175,9 @@ enum ToneWording {
     }()
     static let formalWords: [(String, String)] = [
         ("yeah", "yes"), ("stuff", "items"), ("kids", "children"),
-        ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"), ("a lot of", "many"),
+        ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
+        ("(a lot|lots) of(?= (work|time|effort|money|help|support|interest|trouble|progress|information|attention|pressure|stress|fun|noise|rain|traffic|damage|feedback|energy|care|thought)\\b)", "a great deal of"),
+        ("a lot of", "many"),
         ("lots of", "many"), ("a bit(?= \\w+er\\b)", "slightly"), ("a bit", "a little"), ("(?<!(the|a|by) )(till|til)", "until"),
         ("info", "information"), ("approx\\.?", "approximately"), ("convo", "conversation"),
         ("yep|yup", "yes"), ("nope|nah", "no"), ("(?<=\\b1 )min", "minute"), ("(?<=\\b1 )hr", "hour"),

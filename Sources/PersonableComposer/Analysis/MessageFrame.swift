@@ -99,8 +99,8 @@ public struct MessageFrame: Sendable, Equatable {
     ]
 
     /// "Thanks, Ana" or "Best regards, Ana Lopez" at the end of `text`: the last sentence, when it opens with a
-    /// sign-off word and has at most five words (eight after a comma: "Regards, Alan Whitmore, Operations, PrintHouse
-    /// Co."), or is a name or two with no full stop ("Raj", "Dana & Rob"), or a dash and a name, with a company
+    /// sign-off word and has at most five words (twelve after a comma, names and titles only: "Regards, Alan Whitmore,
+    /// Operations, PrintHouse Co."), or is a name or two with no full stop ("Raj", "Dana & Rob"), or a dash and a name, with a company
     /// after a comma ("- Dev, Brightline Kitchens", "Front Desk, Marlowe Bay Hotel").
     static func trailingSignOff(of text: String) -> String? {
         // "…will try to rebook for july - Nadia" (or "- beth"): a dash and a name end the message, with no full stop
@@ -122,13 +122,13 @@ public struct MessageFrame: Sendable, Equatable {
             return last
         }
         // A name and the writer's company: "Dana, Eastside Auto", "Dave, QuickHaul Movers".
-        if last.range(of: #"^([-–—] ?)?[A-Z][a-z'-]+( [A-Z][a-z'-]+){0,2}, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?$"#, options: .regularExpression) != nil {
+        if last.range(of: #"^([-–—] ?)?[A-Z][a-z'-]+( [A-Z][a-z'-]+){0,2}(, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}){1,3}\.?$"#, options: .regularExpression) != nil {
             return last
         }
         let lower = last.lowercased()
         guard let opening = signOffOpenings.first(where: { lower == $0 || lower.hasPrefix($0 + ",") || lower.hasPrefix($0 + "!") || lower.hasPrefix($0 + ".") || lower.hasPrefix($0 + " ") }),
               // "Kind regards, Maple Grove Veterinary Clinic": after a closing word and a comma, a name and a title.
-              words.count <= 5 || words.count <= 8 && lower.hasPrefix(opening + ",") && Self.namesOnly(last.dropFirst(opening.count + 1))
+              words.count <= 5 || words.count <= 12 && lower.hasPrefix(opening + ",") && Self.namesOnly(last.dropFirst(opening.count + 1))
         else { return nil }
         return last
     }
