@@ -380,7 +380,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt("can u ring us b4 fri? thx - beth", .diplomatic).hasSuffix("\n- Beth"), "a dash and a name written small sign off")
         #expect(Self.adapt("rehearsals are mon + wed at 7.", .diplomatic, for: .team).hasPrefix("Rehearsals are Monday + Wednesday at 7."))
         #expect(Self.adapt("can we move it to friday??", .formal, for: .team).hasPrefix("Can we move it to Friday? "))
-        #expect(Self.adapt("hope you're all well. the hall is booked.", .formal, for: .team).hasPrefix("We hope you're all well.") || Self.adapt("hope you are all well. the hall is booked.", .formal, for: .team).hasPrefix("I hope you are all well."), "\"hope you\" keeps its \"you\"")
+        #expect(Self.adapt("hope you're all well. the hall is booked.", .formal, for: .team).hasPrefix("I hope you are all well."), "\"hope you\" keeps its \"you\"")
     }
 
     /// What the twentieth and twenty-first sets' blind readers found on the round's last rules.

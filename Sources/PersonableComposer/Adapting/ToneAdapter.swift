@@ -266,7 +266,7 @@ public enum ToneAdapter {
         var result = text
         for match in text.matches(of: /\b(mrs|mr|ms|dr|prof)(\.?) ([a-z][a-z'-]+)/).reversed() {
             let (_, title, dot, name) = match.output
-            result.replaceSubrange(match.range, with: title.prefix(1).uppercased() + title.dropFirst() + dot + " " + name.prefix(1).uppercased() + name.dropFirst())
+            result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(title)) + dot + " " + MessageFrame.capitalizingFirst(String(name)))
         }
         return result
     }
@@ -276,12 +276,12 @@ public enum ToneAdapter {
     static func capitalizingName(_ greeting: String) -> String {
         guard let match = greeting.firstMatch(of: /^(\w+ )([a-z][a-z'-]+)(?=[,!: ]|$)/) else { return greeting }
         let name = String(match.output.2)
-        guard !addressWords.contains(name), !MessageFrame.greetingWords.contains(name) else { return greeting }
-        return match.output.1 + name.prefix(1).uppercased() + name.dropFirst() + greeting[match.range.upperBound...]
+        guard !greetingAddressees.contains(name), !MessageFrame.greetingWords.contains(name) else { return greeting }
+        return match.output.1 + MessageFrame.capitalizingFirst(name) + greeting[match.range.upperBound...]
     }
 
     /// Words after a greeting word that name no one: "hi team", "hey all", "morning everyone".
-    static let addressWords: Set<String> = [
+    static let greetingAddressees: Set<String> = [
         "team", "all", "everyone", "everybody", "guys", "folks", "there", "y'all", "you", "both", "friends", "gang",
         "mom", "mum", "dad", "leaders", "members", "colleagues", "neighbours", "neighbors", "residents", "parents",
         "morning", "afternoon", "evening", "sir", "madam", "again",

@@ -81,8 +81,7 @@ enum ToneWording {
     // MARK: - Formal
 
     static let formalPhrases: [(String, String)] = [
-        ("^(omg|oh my god|lol|haha|ugh|yikes|oops|whoa),?(?= )", ""), ("(lol|haha)(?=[.!?]|$)", ""),
-        ("(or whatever|and stuff|and all that)(?=[.!?,]|$)", ""),
+        ("^(lol|haha|oops),?(?= )", ""), ("(and stuff|and all that)(?=[.!?,]|$)", ""),
         ("(I )?owe (you|u|ya) one", "I am very grateful"), ("(just )?grab me", "speak with me"),
         ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("^(just a |a )?quick q(uestion)? ?[-–—:,]", "a quick question:"), ("^(just a |a )?quick q(?= )", "a quick question"),
         ("^(hey|hiya|yo)(?= [a-z])", "hello"),
@@ -158,7 +157,7 @@ enum ToneWording {
             ("wed", "Wednesday"), ("sat", "Saturday"), ("sun", "Sunday"), ("may", "May"), ("march|mar", "March"),
             ("jun", "June"), ("jul", "July"),
         ]
-        var rules: [(String, String)] = names.map { name in ("(?-i:" + name + ")", name.prefix(1).uppercased() + name.dropFirst()) }
+        var rules: [(String, String)] = names.map { name in ("(?-i:" + name + ")", MessageFrame.capitalizingFirst(name)) }
         rules += always.map { short, full in ("(?-i:" + short + ")(?=[ ,.!?]|$)", full) }
         for (short, full) in nearADay {
             rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")", full)]
@@ -263,7 +262,7 @@ enum ToneWording {
         ("(I|we) wish to (express|extend) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) for", "thank you for"),
         ("please allow me to", "let me"), ("please allow us to", "let us"),
         ("in the event that", "if"), ("prior to", "before"), ("with regard to|in regard to|with respect to", "about"),
-        ("pursuant to", "under"), ("(or whatever|and stuff|lol|haha)(?=[.!?,]|$)", ""),
+        ("pursuant to", "under"), ("and stuff(?=[.!?,]|$)", ""),
         ("(I )?(just )?wanted to let you know that", ""), ("(just a |a quick )?heads[- ]up that", ""),
         ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", ""), ("^heads[- ]up(?= [a-z])", ""), ("(just )?a heads[- ]up(?= [a-z])", ""), ("^(just a )?quick note that", ""),
         ("please note that", ""), ("it seems that", ""),
