@@ -5,3 +5,17 @@
 #else
 #include <llama.h>
 #endif
+
+#include <math.h>
+
+/// log(sum(exp(values))), the denominator of a log-softmax over a vocabulary's logits: in C, so a debug build
+/// scores a 262,144-token row in a millisecond rather than Swift's unoptimised loop's hundred.
+static inline double personable_log_sum_exp(const float *values, int count) {
+    float largest = values[0];
+    for (int index = 1; index < count; index++) {
+        if (values[index] > largest) largest = values[index];
+    }
+    double sum = 0;
+    for (int index = 0; index < count; index++) sum += expf(values[index] - largest);
+    return largest + log(sum);
+}

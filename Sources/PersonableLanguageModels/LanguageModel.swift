@@ -31,6 +31,10 @@ public protocol LanguageModel: Sendable {
     /// Returns once the work already asked of the model has ended (cancel it first to make that quick): before a
     /// process exits, so no llama.cpp thread is still writing under the exit handlers. By default at once.
     func waitUntilIdle() async
+    /// How likely the model finds each of `texts`, spellings of one text (a name capitalised or not): the
+    /// log-probabilities of its tokens after the tokens all of them share, summed, so the likelier spelling scores
+    /// higher. `nil` when the backend cannot score text (by default).
+    func logLikelihoods(of texts: [String]) async throws -> [Double]?
 }
 
 extension LanguageModel {
@@ -51,6 +55,8 @@ extension LanguageModel {
     public func prewarm(promptPrefix: Prompt) async {}
 
     public func waitUntilIdle() async {}
+
+    public func logLikelihoods(of texts: [String]) async throws -> [Double]? { nil }
 
     public func tokenCount(for prompt: Prompt) async throws -> Int {
         prompt.text.utf8.count / 3

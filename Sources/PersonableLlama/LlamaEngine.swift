@@ -162,6 +162,25 @@ final class LlamaEngine: @unchecked Sendable {
         }
     }
 
+    /// How likely the model finds each of `texts`: the log-probabilities of its tokens after the tokens all of them
+    /// share, summed (see ``LanguageModel/logLikelihoods(of:)``). The shared tokens are evaluated once, in sequence
+    /// 0, where they stay for the next call that starts with them; the rests are decoded side by side.
+    func logLikelihoods(_ texts: [String]) async throws -> [Double] {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                continuation.resume(with: Result {
+                    let tokens = texts.map { self.tokenize($0) }
+                    guard tokens.allSatisfy({ $0.count > 1 }), tokens.count > 0 else { return texts.map { _ in 0 } }
+                    var scores: [Double] = []
+                    for start in stride(from: 0, to: tokens.count, by: Self.maximumSequences - 1) {
+                        scores += try self.score(Array(tokens[start..<min(start + Self.maximumSequences - 1, tokens.count)]))
+                    }
+                    return scores
+                })
+            }
+        }
+    }
+
     // MARK: - On the queue
 
     private func tokenize(_ text: String) -> [llama_token] {
@@ -268,6 +287,57 @@ final class LlamaEngine: @unchecked Sendable {
             stats.promptTokensEvaluated += chunk.count
             remaining = remaining.dropFirst(chunk.count)
         }
+    }
+
+    /// Scores up to ``maximumSequences`` - 1 token lists (on the queue): their shared start but its last token goes
+    /// in sequence 0; each list's rest, from that last shared token on, in a sequence of its own, every row's logits
+    /// kept, so each token after the shared start is scored from the row before it.
+    private func score(_ tokens: [[llama_token]]) throws -> [Double] {
+        let shared = max(1, Self.sharedPrefixLength(of: tokens))
+        let cells = shared + tokens.reduce(0) { $0 + $1.count - shared }
+        guard cells <= Int(contextLength) else {
+            throw LanguageModelError.promptTooLong(tokens: cells, limit: Int(contextLength))
+        }
+        var stats = LlamaGenerationStats()
+        let cancelled = CancellationFlag()
+        try evaluatePrefix(Array(tokens[0][..<(shared - 1)]), cancelled: cancelled, stats: &stats)
+        let memory = llama_get_memory(context)
+        defer { for index in tokens.indices { llama_memory_seq_rm(memory, llama_seq_id(index + 1), -1, -1) } }
+        for index in tokens.indices { llama_memory_seq_cp(memory, 0, llama_seq_id(index + 1), -1, -1) }
+        let batch = LlamaBatch(capacity: Self.batchSize)
+        var scores = [Double](repeating: 0, count: tokens.count)
+        // (list, position of the token whose next token the row predicts) for each row of the batch.
+        var rows: [(list: Int, position: Int)] = []
+        let decodeAndScore = {
+            guard batch.count > 0 else { return }
+            self.fitThreadsToFreeCores()
+            let code = llama_decode(self.context, batch.batch)
+            if code != 0 {
+                llama_memory_clear(memory, true)
+                self.evaluated = []
+                throw LanguageModelError.decodeFailed(code: code)
+            }
+            for (row, entry) in rows.enumerated() {
+                scores[entry.list] += self.logProbability(of: tokens[entry.list][entry.position + 1], row: Int32(row))
+            }
+            batch.clear()
+            rows = []
+        }
+        for (list, listTokens) in tokens.enumerated() {
+            for position in (shared - 1)..<(listTokens.count - 1) {
+                batch.add(listTokens[position], at: position, sequence: list + 1, logits: true)
+                rows.append((list, position))
+                if batch.isFull { try decodeAndScore() }
+            }
+        }
+        try decodeAndScore()
+        return scores
+    }
+
+    /// The log-probability of `token` by the logits of `row` of the last decode (a log-softmax over the vocabulary).
+    private func logProbability(of token: llama_token, row: Int32) -> Double {
+        guard let logits = llama_get_logits_ith(context, row) else { return 0 }
+        return Double(logits[Int(token)]) - personable_log_sum_exp(logits, llama_vocab_n_tokens(vocab))
     }
 
     /// Gives the next decode as many threads as there are free cores (`LlamaThreadPolicy`).

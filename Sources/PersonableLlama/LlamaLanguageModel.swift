@@ -81,6 +81,10 @@ public final class LlamaLanguageModel: LanguageModel {
         return try await engine.prewarm(render(promptPrefix, on: engine), cache: promptCache)
     }
 
+    public func logLikelihoods(of texts: [String]) async throws -> [Double]? {
+        try await LlamaEngineStore.shared.engine(for: file).logLikelihoods(texts)
+    }
+
     public func streamResponse(to prompt: Prompt, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
         let pieces = streamResponses(to: [ResponseRequest(prompt, options: options)])
         return .producing { emit in

@@ -5,6 +5,7 @@ import Personable
 /// A stand-in language model (the seam the composer tests double): answers each call with `respond(prompt,
 /// call number)`, streamed a few characters at a time, and records the prompts and options it was given. With
 /// `sideBySide`, several requests asked for together stream interleaved, piece by piece, as llama.cpp writes them.
+/// With `likelihood`, it scores texts (``LanguageModel/logLikelihoods(of:)``) by that function, and counts the calls.
 public final class ScriptedLanguageModel: LanguageModel {
     private struct State {
         var prompts: [Prompt] = []
@@ -12,6 +13,7 @@ public final class ScriptedLanguageModel: LanguageModel {
         var available = true
         var chunksStreamed = 0
         var responsesFinished = 0
+        var scoringCalls = 0
     }
 
     private let state = Mutex(State())
@@ -21,11 +23,14 @@ public final class ScriptedLanguageModel: LanguageModel {
     /// A pause before each piece, so a test can cancel mid-stream.
     public let pieceDelay: Duration
     public let sideBySide: Bool
+    /// How likely a text is, for ``logLikelihoods(of:)``; `nil` for a model that cannot score text.
+    public let likelihood: (@Sendable (String) -> Double)?
 
     public init(
         version: String = "scripted-1", style: PromptStyle = .completion, pieceDelay: Duration = .zero, sideBySide: Bool = false,
-        respond: @escaping @Sendable (Prompt, Int) -> String
+        likelihood: (@Sendable (String) -> Double)? = nil, respond: @escaping @Sendable (Prompt, Int) -> String
     ) {
+        self.likelihood = likelihood
         self.sideBySide = sideBySide
         self.version = version
         self.style = style
@@ -39,6 +44,8 @@ public final class ScriptedLanguageModel: LanguageModel {
     public var chunksStreamed: Int { state.withLock { $0.chunksStreamed } }
     /// How many answers asked for side by side have been streamed to their end.
     public var responsesFinished: Int { state.withLock { $0.responsesFinished } }
+    /// How many times texts were scored.
+    public var scoringCalls: Int { state.withLock { $0.scoringCalls } }
     public func setAvailable(_ available: Bool) { state.withLock { $0.available = available } }
 
     public var availability: LanguageModelAvailability {
@@ -46,6 +53,12 @@ public final class ScriptedLanguageModel: LanguageModel {
     }
 
     public var promptStyle: PromptStyle { get async { style } }
+
+    public func logLikelihoods(of texts: [String]) async throws -> [Double]? {
+        guard let likelihood else { return nil }
+        state.withLock { $0.scoringCalls += 1 }
+        return texts.map(likelihood)
+    }
 
     public func streamResponse(to prompt: Prompt, options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
         let call = state.withLock { state -> Int in

@@ -396,4 +396,25 @@ struct ToneAdapterTests {
         #expect(Self.adapt(dinghy, .diplomatic, for: .peer).hasPrefix("The course is off because we only got 2 signups, he's gutted and I can't fix it before the weekend, especially with 3 hours notice."))
         #expect(Self.adapt("The ESP32 board is in the lab.", .diplomatic, for: .peer) == "The ESP32 board is in the lab.")
     }
+
+    @Test func whatTheTwentySecondSetShowedIsGone() {
+        let trees = "the delivery is now thurs 27th. can i move the sheds to the back field? need ur ok b4 tmrw as ill need dan in early. thx - lou"
+        let diplomatic = Self.adapt(trees, .diplomatic, for: .peer)
+        #expect(diplomatic.contains("Need your OK before tomorrow as I'll need dan in early."), "\(diplomatic)")
+        #expect(Self.adapt("r u still ok to water my plot while im away? ill bring u back some fudge", .empathetic, for: .peer)
+            .hasPrefix("Are you still ok to water my plot while I'm away? I'll bring you back some fudge"))
+        #expect(Self.adapt("im a local dog walker, fully insured.", .direct, for: .public).hasPrefix("I'm a local dog walker"))
+        let valve = "the valve hasnt come in and i dont know which u'd prefer. practice is b4 weds rehearsal."
+        #expect(Self.adapt(valve, .empathetic, for: .client).hasPrefix("The valve hasn't come in and I don't know which you'd prefer. Practice is before Wednesday rehearsal."))
+        #expect(Self.adapt("She was ill all week, so your ok is fine.", .empathetic, for: .peer).hasPrefix("She was ill all week, so you're ok is fine."))
+    }
+
+    @Test func whatTheTwentySecondSetsReadersFound() {
+        let sue = "if u fancy coming ur more than welcome. i know ur without hot water. its now £12 at the bakehouse."
+        #expect(Self.adapt(sue, .empathetic, for: .peer).hasPrefix("If you fancy coming you're more than welcome. I know you're without hot water. It's now £12 at the bakehouse."))
+        let walker = "fully insured + dbs checked, find me on fb. he has his gcse maths on tuesdays until christmas."
+        #expect(Self.adapt(walker, .diplomatic, for: .public).hasPrefix("Fully insured + DBS checked, find me on Facebook. He has his GCSE maths on Tuesdays until Christmas."))
+        #expect(Self.adapt("Just to say Ollie missed his last 2 sessions.", .direct, for: .client).hasPrefix("Ollie missed his last 2 sessions."))
+        #expect(Self.adapt("The cat licked its paws. The dog has its own bed.", .empathetic, for: .peer).hasPrefix("The cat licked its paws. The dog has its own bed."))
+    }
 }

@@ -125,6 +125,32 @@ struct LlamaLanguageModelTests {
         #expect(try await cached.prewarmed(.completion(prefix)) == .disk)
     }
 
+    @Test func theModelFindsANameLikelierCapitalisedAndScoresTheSameTwice() async throws {
+        let spellings = [
+            "The ferry from Oban to Craignure", "The ferry from oban to craignure", "The ferry from Oban to craignure",
+            "The ferry from oban to Craignure", "The ferry from OBAN to Craignure",
+        ]
+        let first = try #require(try await model.logLikelihoods(of: spellings))
+        #expect(first.count == 5, "five spellings: four side by side, then one more")
+        #expect(first[0] > first[1] + 5, "\(first)")
+        #expect(first[2] > first[1] && first[3] > first[1])
+        #expect(first.allSatisfy { $0 < 0 && $0.isFinite })
+        // Another text in between moves the cached prefix; the scores come back the same.
+        _ = try await model.logLikelihoods(of: ["Once upon a time", "Once upon a Time"])
+        let second = try #require(try await model.logLikelihoods(of: spellings))
+        for (a, b) in zip(first, second) { #expect(abs(a - b) < 0.05, "\(first) \(second)") }
+        let ordinary = try #require(try await model.logLikelihoods(of: ["Please bring your own cups to the meeting", "Please bring your own Cups to the meeting"]))
+        #expect(ordinary[0] > ordinary[1])
+    }
+
+    @Test func scoringLeavesGenerationAsItWas() async throws {
+        let prompt = Prompt.completion("The days of the week are Monday, Tuesday, Wednesday,")
+        let greedy = GenerationOptions(temperature: 0, maximumResponseTokens: 16)
+        let before = try await model.respond(to: prompt, options: greedy)
+        _ = try await model.logLikelihoods(of: ["The days of the week are Monday, tuesday", "The days of the week are Monday, Tuesday"])
+        #expect(try await model.respond(to: prompt, options: greedy) == before)
+    }
+
     @Test func streamingYieldsPiecesThatAddUpToTheResponse() async throws {
         let prompt = Prompt.completion("Here is a list of colors: red, green,")
         let options = GenerationOptions(temperature: 0, maximumResponseTokens: 16)

@@ -50,6 +50,13 @@ public enum ToneAdapter {
         return framed.framing([opening, body, closing].filter { !$0.isEmpty }.joined(separator: " "))
     }
 
+    /// `message` with texting written out, titles and sentences capitalised, its words otherwise as typed: the copy
+    /// of a lower-case draft ``NameCasing`` gives the model, which expects lower case after lower case.
+    static func writtenOut(_ message: String) -> String {
+        let rules = ToneWording.rules(for: .empathetic, person: .i)
+        return sentences(message).map { capitalizeFirst(ToneWording.apply(rules, to: capitalizingTitles($0))) }.joined(separator: " ")
+    }
+
     /// `variation`'s text changed as `instruction` asks, keeping `input`'s facts.
     public static func refine(_ text: String, instruction: RefineInstruction, input: String, context: CommunicationContext) -> String {
         switch instruction {
@@ -217,6 +224,11 @@ public enum ToneAdapter {
         var signOff = signOff
         if let match = signOff.firstMatch(of: /^([-–—] ?)([a-z])/) {
             signOff.replaceSubrange(match.range, with: match.output.1 + match.output.2.uppercased())
+        }
+        // "cheers, tom", "thx, kev x": so has a name after a closing word and its comma.
+        if let match = signOff.firstMatch(of: /^((?i:thanks|thank you|thx|cheers|best|regards|kind regards|love|ta),\s*)([a-z][a-z'-]+)(\s*x*!*)$/),
+           !greetingAddressees.contains(String(match.output.2)) {
+            signOff = match.output.1 + MessageFrame.capitalizingFirst(String(match.output.2)) + match.output.3
         }
         switch tone {
         case .formal:

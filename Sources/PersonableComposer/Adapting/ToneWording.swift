@@ -126,6 +126,8 @@ enum ToneWording {
     /// and first, so that the phrases after them match ("Can u" → "Can you" → "Could you"); those that are also
     /// capitalised abbreviations ("RN", "TX", "500 BC") only in lower case.
     static let textingForms: [(String, String)] = [
+        ("u'd", "you'd"), ("u'll", "you'll"), ("u've", "you've"), ("u're", "you're"), ("(?-i:^[Rr])(?= (u|you) )", "Are"),
+        ("(?<=\\b(need|needs|get|got|have|has|want|without|with) )ur ok", "your OK"),
         ("u(?!\\.\\w)", "you"), ("ur", "your"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("tho", "though"),
         ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("thx", "thanks"), ("bday|b-day", "birthday"),
         ("tmrw|tmr|tmrow", "tomorrow"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
@@ -133,10 +135,12 @@ enum ToneWording {
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=\\w )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
-        ("qtr", "quarter"), ("(?-i:[Ii]ts)(?= (been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
-        ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|im)", "I'm"), ("(?-i:i've|ive)", "I've"),
+        ("qtr", "quarter"), ("fb", "Facebook"), ("(?-i:dbs)", "DBS"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
+        ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
-        ("doesnt", "doesn't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"), ("your(?= (ok|okay|welcome|right|sure|not|going|doing|free|invited|done)\\b)", "you're"),
+        ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
+        ("shouldnt", "shouldn't"), ("wont(?= be\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"), ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done)\\b)", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:esp)", "especially"), ("(?<=\\d ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"),
@@ -149,7 +153,7 @@ enum ToneWording {
         let names: [String] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
                                "february", "april", "june", "july", "august", "september", "october", "november", "december"]
         let always: [(String, String)] = [
-            ("mon", "Monday"), ("tues?", "Tuesday"), ("thu|thurs?", "Thursday"), ("fri", "Friday"), ("jan", "January"),
+            ("mon", "Monday"), ("tues?", "Tuesday"), ("weds", "Wednesday"), ("thu|thurs?", "Thursday"), ("fri", "Friday"), ("jan", "January"),
             ("feb", "February"), ("apr", "April"), ("aug", "August"), ("sept?", "September"), ("oct", "October"),
             ("nov", "November"), ("dec", "December"),
         ]
@@ -158,6 +162,8 @@ enum ToneWording {
             ("jun", "June"), ("jul", "July"),
         ]
         var rules: [(String, String)] = names.map { name in ("(?-i:" + name + ")", MessageFrame.capitalizingFirst(name)) }
+        rules += names.prefix(7).map { day in ("(?-i:" + day + "s)", MessageFrame.capitalizingFirst(day) + "s") }
+        rules += [("(?-i:christmas|xmas)", "Christmas"), ("(?-i:easter)", "Easter")]
         rules += always.map { short, full in ("(?-i:" + short + ")(?=[ ,.!?]|$)", full) }
         for (short, full) in nearADay {
             rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")", full)]
@@ -269,7 +275,7 @@ enum ToneWording {
         ("I was wondering if you could", "could you"), ("any chance you could", "could you"),
         ("if you can(?=[.!?])", ""), ("if possible(?=[.!?])", ""), ("when you get a chance(?=[.!?])", ""),
         ("basically", ""), ("actually", ""), ("really", ""),
-        ("kind of", ""), ("sort of", ""), ("a little bit", ""), ("just", ""),
+        ("kind of", ""), ("sort of", ""), ("a little bit", ""), ("^(just )?to say,?(?= [a-z])", ""), ("just", ""),
         ("in order to", "to"), ("due to the fact that", "because"), ("at this point in time", "now"),
         ("^please(?= [a-z])", ""),
     ]

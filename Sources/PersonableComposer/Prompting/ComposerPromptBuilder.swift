@@ -21,7 +21,7 @@ import PersonableLanguageModels
 /// The user's message is data: "ignore your instructions" in it is rewritten like any other sentence.
 public struct ComposerPromptBuilder: Sendable {
     /// Bumped whenever the prompts change, so cached variations written with older prompts are not reused.
-    public static let version = "composer-2"
+    public static let version = "composer-3"
 
     public init() {}
 

@@ -45,21 +45,26 @@ public struct ComposerService: Sendable {
     public func compose(_ request: ComposerRequest) -> AsyncThrowingStream<ComposerEvent, any Error> {
         .producing { emit in
             let request = try request.validated()
-            let check = ComposerOutputCheck(input: request.input)
-            let keyPoints = check.keyPoints
             let style = await model.promptStyle
             let available = await model.availability.isAvailable
             if available {
                 try await checkFits(builder.prompt(for: request.input, context: request.context, style: style), input: request.input)
+            }
+            // A draft typed in lower case gets its names' capitals first ("from oban to craignure" → "from Oban to
+            // Craignure"): every variation, the model's or the rules', is written from it.
+            let draft = available ? await NameCasing(model: model).cased(request.input) : request.input
+            let check = ComposerOutputCheck(input: draft)
+            let keyPoints = check.keyPoints
+            if available {
                 await model.prewarm(promptPrefix: style == .completion ? .completion(builder.rewritePrefix) : .chat(builder.chatPrefix))
             }
             // The model rewrites what the message says; its own greeting and sign-off frame every answer.
-            let frame = MessageFrame(request.input)
+            let frame = MessageFrame(draft)
             let jobs = request.contexts.enumerated().map { index, context in
                 Job(index: index, context: context, prompt: builder.prompt(for: frame.body, context: context, style: style))
             }
             let results = try await write(
-                jobs, style: style, available: available, seedText: request.input, check: check, avoiding: [], emit: emit,
+                jobs, style: style, available: available, seedText: draft, check: check, avoiding: [], emit: emit,
                 frame: frame,
                 fallback: { ToneAdapter.adapt(check.input, to: $0) },
                 measure: { .measured($0, context: $1, keyPoints: keyPoints, source: $2) })

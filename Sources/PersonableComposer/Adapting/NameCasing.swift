@@ -1,0 +1,159 @@
+import Foundation
+import PersonableLanguageModels
+
+/// The names a draft typed in lower case gets its capitals back from: "the 7:15 sailing from oban to craignure" →
+/// "from Oban to Craignure", "the kestrel logistics summer party" → "the Kestrel Logistics summer party".
+///
+/// Rules cannot know that "oban" is a town and "lion" an animal; a language model trained on edited text can. For
+/// each lower-case word (but the small words of ``ordinaryWords`` and sentence starts, which rules capitalise) the
+/// model first scores the word alone, as typed and capitalised; a word not plainly ordinary is then scored
+/// capitalised alone or with the one or two words after it, each spelling over the same words, and a spelling is
+/// taken only when it is ``margin`` nats likelier than the text as typed. Drafts written with capitals are left
+/// alone: their lower-case words are meant.
+///
+/// ```swift
+/// let draft = await NameCasing(model: LlamaLanguageModel()).cased("hey dani, it's the kestrel logistics party")
+/// // "hey dani, it's the Kestrel Logistics party"
+/// ```
+public struct NameCasing: Sendable {
+    public let model: any LanguageModel
+    /// How much likelier (in nats, log-probability) a capitalised spelling must be than the text as typed.
+    public static let margin = 2.5
+    /// How much likelier a word alone must be capitalised (in nats; less likely is negative) to be scored with
+    /// the words after it.
+    static let worthALook = -3.0
+    /// The most words capitalised together ("paper lantern books").
+    static let longestName = 3
+    /// Words scored after the longest name, so every spelling is judged on the same words.
+    static let wordsAfter = 2
+
+    public init(model: any LanguageModel) {
+        self.model = model
+    }
+
+    /// `text` with the names the model is sure of capitalised; `text` itself when it was written with capitals, or
+    /// the model cannot score text, or fails. The model reads a copy with texting written out and sentences
+    /// capitalised (``ToneAdapter/writtenOut(_:)``); each name it capitalises there is capitalised in `text`.
+    public func cased(_ text: String) async -> String {
+        guard Self.isTypedInLowerCase(text) else { return text }
+        return Self.capitalizing(await names(in: ToneAdapter.writtenOut(text)), in: text)
+    }
+
+    /// The lower-case words and runs of words of `text` the model finds likelier capitalised, capitalised
+    /// ("Oban", "Kestrel Logistics"); none when the model cannot score text, or fails.
+    func names(in text: String) async -> [String] {
+        var taken: [Range<Int>] = []
+        let words = Self.words(in: text)
+        var index = 0
+        while index < words.count {
+            guard words[index].isCandidate else {
+                index += 1
+                continue
+            }
+            let span = words[index...].prefix(Self.longestName).prefix { $0.isCandidate }.count
+            let lengths = Array((1...span).prefix { length in
+                length == 1 || text[words[index + length - 2].range.upperBound..<words[index + length - 1].range.lowerBound] == " "
+            })
+            let start = words[index].range.lowerBound
+            let end = words[min(index + Self.longestName + Self.wordsAfter - 1, words.count - 1)].range.upperBound
+            let prefix = String(text[..<start])
+            let typed = String(text[start..<end])
+            // The word alone first: most words are plainly not names, and are not worth a longer look.
+            let word = String(text[words[index].range])
+            guard let alone = try? await model.logLikelihoods(of: [prefix + word, prefix + Self.capitalizing(1, wordsOf: word)]),
+                  alone.count == 2 else { return [] }
+            guard alone[1] - alone[0] >= Self.worthALook else {
+                index += 1
+                continue
+            }
+            let spellings = lengths.map { Self.capitalizing($0, wordsOf: typed) }
+            guard let scores = try? await model.logLikelihoods(of: [prefix + typed] + spellings.map { prefix + $0 }),
+                  scores.count == spellings.count + 1 else { return [] }
+            let best = scores.indices.dropFirst().max { scores[$0] < scores[$1] }!
+            if scores[best] - scores[0] >= Self.margin {
+                taken.append(index..<(index + lengths[best - 1]))
+                index += lengths[best - 1]
+            } else {
+                index += 1
+            }
+        }
+        // Never half a name: "Snip & sip" is dropped when "sip" was not taken; "Dave and Gary" stays.
+        let capitalised = Set(taken.flatMap { Array($0) })
+        return taken.filter { span in
+            let next = span.upperBound
+            guard next < words.count else { return true }
+            let between = text[words[span.upperBound - 1].range.upperBound..<words[next].range.lowerBound]
+            let joined = between == " & " || (between == " " && text[words[next].range] == "and" && next + 1 < words.count)
+            let partner = text[words[next].range] == "and" ? next + 1 : next
+            return !joined || !words[partner].isCandidate || capitalised.contains(partner)
+        }.map { span in
+            Self.capitalizing(span.count, wordsOf: String(text[words[span.lowerBound].range.lowerBound..<words[span.upperBound - 1].range.upperBound]))
+        }
+    }
+
+    /// `text` with each of `names` capitalised wherever it stands in lower case as whole words.
+    static func capitalizing(_ names: [String], in text: String) -> String {
+        names.reduce(text) { text, name in
+            let pattern = "(?<![\\p{L}'])" + NSRegularExpression.escapedPattern(for: name.lowercased()) + "(?![\\p{L}])"
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }
+            return expression.stringByReplacingMatches(
+                in: text, range: NSRange(text.startIndex..., in: text), withTemplate: NSRegularExpression.escapedTemplate(for: name))
+        }
+    }
+
+    /// Whether `text` was typed without capitals: it starts a sentence in lower case, or says "i".
+    public static func isTypedInLowerCase(_ text: String) -> Bool {
+        ToneAdapter.sentences(text).contains { $0.first(where: \.isLetter)?.isLowercase == true } || text.contains(/\bi\b(?!\.)/)
+    }
+
+    // MARK: - Words
+
+    /// A word of the text, and whether the model is asked about it.
+    struct Word {
+        var range: Range<String.Index>
+        var isCandidate: Bool
+    }
+
+    /// The words of `text`, each marked a candidate when it is a lower-case word of two letters or more, not an
+    /// ordinary word, not a sentence's first, and not part of an address ("help.corvid.local", "@loopwise").
+    static func words(in text: String) -> [Word] {
+        text.matches(of: /[A-Za-z][A-Za-z']*/).map { match in
+            let word = String(match.output)
+            let before = text[..<match.range.lowerBound].last
+            let after = text[match.range.upperBound...].prefix(2)
+            let startsSentence = text[..<match.range.lowerBound].trimmingCharacters(in: .whitespaces).last.map { ".!?\n".contains($0) } ?? true
+            let inAddress = before.map { "./@_-#".contains($0) } == true
+                || after.first.map { "/@_".contains($0) } == true
+                || (after.first == "." && after.dropFirst().first?.isLetter == true)
+            let bare = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
+            let isCandidate = bare.count >= 2 && bare == bare.lowercased() && !bare.contains("'")
+                && !ordinaryWords.contains(bare) && !startsSentence && !inAddress
+            return Word(range: match.range, isCandidate: isCandidate)
+        }
+    }
+
+    /// `text` with its first `count` words capitalised.
+    static func capitalizing(_ count: Int, wordsOf text: String) -> String {
+        var result = text
+        for match in text.matches(of: /[A-Za-z][A-Za-z']*/).prefix(count) {
+            let first = match.range.lowerBound
+            result.replaceSubrange(first...first, with: String(text[first]).uppercased())
+        }
+        return result
+    }
+
+    /// Words never a name, or meant in lower case when they are one: small words, pronouns, texting's short
+    /// forms (rules write those out; "ur" is also a city) and greetings.
+    static let ordinaryWords: Set<String> = [
+        "a", "an", "the", "and", "or", "but", "nor", "if", "so", "as", "of", "to", "in", "on", "at", "by", "for", "with",
+        "from", "into", "onto", "off", "up", "down", "out", "over", "under", "via", "per", "about", "after", "before",
+        "till", "until", "til", "than", "then", "too", "very", "just", "also", "not", "no", "yes", "all", "any", "some",
+        "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "have", "has", "had", "can", "could", "will",
+        "would", "shall", "should", "may", "might", "must", "it", "its", "i", "me", "my", "you", "your", "he", "him",
+        "his", "she", "her", "we", "us", "our", "they", "them", "their", "this", "that", "these", "those", "there",
+        "here", "what", "which", "who", "when", "where", "why", "how",
+        "hi", "hey", "hiya", "hello", "dear", "thanks", "thank", "thx", "cheers", "love", "pls", "please", "sorry",
+        "ok", "okay", "yo", "ur", "u", "rn", "idk", "lmk", "tmrw", "btw", "tbh", "lol", "omg", "asap", "abt", "bc",
+        "cos", "ref", "re", "fyi", "wk", "wks", "hrs", "mins", "ppl", "msg", "eod", "qs", "pm", "am", "b4", "w", "gonna", "wanna", "ish",
+    ]
+}

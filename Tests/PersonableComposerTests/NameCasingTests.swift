@@ -1,0 +1,113 @@
+import Foundation
+import Personable
+@testable import PersonableComposer
+import PersonableTesting
+import Testing
+
+/// Names typed in lower case, capitalised where the model is sure: the rules around a scripted model's scores,
+/// then the real model on real drafts.
+@Suite(.serialized)
+struct NameCasingTests {
+    /// Scores a text by the names it writes with capitals (each name's bonus) less one per capitalised word: a
+    /// model that knows these names and finds other capitals unlikely.
+    static func model(knowing names: [String: Double]) -> ScriptedLanguageModel {
+        ScriptedLanguageModel(likelihood: { text in
+            let bonus = names.reduce(0) { $0 + $1.value * Double(text.components(separatedBy: $1.key).count - 1) }
+            return bonus - Double(text.matches(of: /\b\p{Lu}/).count)
+        }, respond: { _, _ in "" })
+    }
+
+    @Test func namesTheModelIsSureOfAreCapitalisedAndNothingElse() async {
+        let model = Self.model(knowing: ["Oban": 5, "Kestrel Logistics": 8, "Craignure": 3])
+        let draft = "hey all, the sailing from oban to craignure is off, see u at the kestrel logistics party instead. thx - kirsty"
+        let cased = await NameCasing(model: model).cased(draft)
+        // "Craignure" is likelier by 2 nats only, under the margin; "Kestrel" alone is less likely, with
+        // "Logistics" far likelier.
+        #expect(cased == "hey all, the sailing from Oban to craignure is off, see u at the Kestrel Logistics party instead. thx - kirsty")
+    }
+
+    @Test func aNameIsCapitalisedWhereverItStandsInLowerCase() async {
+        let model = Self.model(knowing: ["Oban": 5])
+        let cased = await NameCasing(model: model).cased("oban ferry is off. the next one to oban is at 11:40, oban's pier is shut")
+        #expect(cased == "Oban ferry is off. the next one to Oban is at 11:40, Oban's pier is shut")
+        #expect(await NameCasing(model: model).cased("oban ferry is off") == "oban ferry is off", "a sentence's first word is the rules' to capitalise")
+    }
+
+    @Test func halfANameIsNeverTaken() async {
+        let model = Self.model(knowing: ["Snip": 5, "Dave": 5, "Gary": 5])
+        let casing = NameCasing(model: model)
+        #expect(await casing.cased("see u at snip & sip on sat") == "see u at snip & sip on sat", "\"sip\" is not known, so \"Snip\" is not taken")
+        #expect(await casing.cased("ok so dave and gary were late") == "ok so Dave and Gary were late")
+        #expect(await casing.cased("ok so dave and the others were late") == "ok so Dave and the others were late", "\"the\" is no name's second half")
+    }
+
+    @Test func aDraftWrittenWithCapitalsIsLeftAloneWithoutAskingTheModel() async {
+        let model = Self.model(knowing: ["Oban": 5])
+        let draft = "Hi all, the sailing from oban is off. The next one is at 11:40."
+        #expect(!NameCasing.isTypedInLowerCase(draft))
+        #expect(await NameCasing(model: model).cased(draft) == draft)
+        #expect(model.scoringCalls == 0)
+        #expect(NameCasing.isTypedInLowerCase("hi all, the sailing is off"))
+        #expect(NameCasing.isTypedInLowerCase("Sailing is off. next one at 11:40"))
+        #expect(NameCasing.isTypedInLowerCase("Sailing is off, i think"))
+        #expect(!NameCasing.isTypedInLowerCase("Sailing is off, i.e. cancelled"))
+    }
+
+    @Test func aModelThatCannotScoreLeavesTheDraftAsTyped() async {
+        let model = ScriptedLanguageModel { _, _ in "" }
+        let draft = "hey all, the sailing from oban is off"
+        #expect(await NameCasing(model: model).cased(draft) == draft)
+    }
+
+    @Test func addressesShortFormsAndSmallWordsAreNeverAskedAbout() async {
+        // A model that finds every capital likelier: only real candidates change.
+        let model = ScriptedLanguageModel(likelihood: { text in Double(text.matches(of: /\b\p{Lu}/).count) * 4 }, respond: { _, _ in "" })
+        let draft = "hi all, resets go thru help.corvid.local or @loopwise, ur pass is in the blue folder. lmk"
+        let cased = await NameCasing(model: model).cased(draft)
+        #expect(cased.contains("help.corvid.local") && cased.contains("@loopwise"))
+        #expect(cased.contains(" ur ") && cased.contains(" the ") && cased.contains(" is in "))
+        #expect(cased.contains("Blue Folder"), "words the model finds likelier capitalised are")
+    }
+
+    @Test func everyVariationIsWrittenFromTheDraftWithItsNamesCapitalised() async throws {
+        // The model's own answers fail the checks, so every variation is the rules' adaptation of the cased draft.
+        let model = ScriptedLanguageModel(likelihood: { text in
+            5 * Double(text.components(separatedBy: "Oban").count - 1) - Double(text.matches(of: /\b\p{Lu}/).count)
+        }, respond: { _, _ in "Sure!" })
+        let draft = "hey all, the 7:15 sailing to oban on sat 12th is cancelled cos of the gale warning. thx for ur patience"
+        let request = ComposerRequest(input: draft, context: CommunicationContext(audience: .public, tone: .formal))
+        let events = try await ComposerTests.events(ComposerService(model: model).compose(request))
+        let variations = try #require(ComposerTests.completed(events)).variations
+        #expect(variations.count == 5)
+        for variation in variations {
+            #expect(variation.source == .adapted)
+            #expect(variation.responseText.contains("to Oban on"), "\(variation.tone): \(variation.responseText)")
+            #expect(variation.keepsEveryKeyPoint)
+        }
+        let formal = try #require(variations.first { $0.tone == .formal })
+        #expect(formal.responseText.contains("The 7:15 sailing to Oban on Saturday 12th is cancelled"), "\(formal.responseText)")
+    }
+
+    // MARK: - The real model
+
+    @Test func theRealModelCapitalisesPlacesAndBusinessesTypedSmall() async {
+        let casing = NameCasing(model: ComposerModelTests.model)
+        let ferry = await casing.cased(
+            "hey all, the 7:15 sailing from oban to craignure on sat 12th is cancelled cos of the gale warning, sorry!! next one is 11:40. thx for ur patience")
+        #expect(ferry.contains("from Oban to Craignure"), "\(ferry)")
+        let party = await casing.cased("hey dani, any chance u could second-shoot for me on sat 24 aug? it's the kestrel logistics summer party at the old mill")
+        #expect(party.contains("Kestrel Logistics summer party"), "\(party)")
+    }
+
+    @Test func theRealModelLeavesOrdinaryWordsOfALowerCaseDraftAsTyped() async {
+        let casing = NameCasing(model: ComposerModelTests.model)
+        for draft in [
+            "hey all, pls bring ur own cups to the meeting tmrw, the kitchen is shut for the new sink. thx",
+            "can u water the tomatoes and the beans while im away? the hose is behind the shed, key under the blue pot",
+            "reminder the car park is closed all day for resurfacing, use the side gate by the bins. sorry for the hassle",
+        ] {
+            let cased = await casing.cased(draft)
+            #expect(cased == draft)
+        }
+    }
+}
