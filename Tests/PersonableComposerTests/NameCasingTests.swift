@@ -41,6 +41,19 @@ struct NameCasingTests {
         #expect(await casing.cased("ok so dave and the others were late") == "ok so Dave and the others were late", "\"the\" is no name's second half")
     }
 
+    @Test func streetsByRuleAndPlacesAtALowerMargin() async {
+        let model = Self.model(knowing: ["Millbrook Library": 3, "Support Contract": 3])
+        let casing = NameCasing(model: model)
+        #expect(await casing.cased("meet me on willow road, not on the main road") == "meet me on Willow Road, not on the main road")
+        #expect(await casing.cased("parking on cherry st is free") == "parking on Cherry St is free")
+        #expect(await casing.cased("van arrives 8am at 14 larch close, not close to the church street") == "van arrives 8am at 14 Larch Close, not close to the Church Street")
+        #expect(await casing.cased("drop it at the church hall, it's way too close") == "drop it at the church hall, it's way too close")
+        // Both names are 1 nat likelier capitalised: enough for a library, not for a contract.
+        #expect(await casing.cased("storytime at millbrook library is off, ur support contract is fine")
+            == "storytime at Millbrook Library is off, ur support contract is fine")
+        #expect(await casing.cased("the car park and the sports hall are shut") == "the car park and the sports hall are shut")
+    }
+
     @Test func aDraftWrittenWithCapitalsIsLeftAloneWithoutAskingTheModel() async {
         let model = Self.model(knowing: ["Oban": 5])
         let draft = "Hi all, the sailing from oban is off. The next one is at 11:40."
@@ -97,6 +110,8 @@ struct NameCasingTests {
         #expect(ferry.contains("from Oban to Craignure"), "\(ferry)")
         let party = await casing.cased("hey dani, any chance u could second-shoot for me on sat 24 aug? it's the kestrel logistics summer party at the old mill")
         #expect(party.contains("Kestrel Logistics summer party"), "\(party)")
+        let salon = await casing.cased("hi bella, parking on cherry street is free after 10 but not on the main road")
+        #expect(salon.contains("on Cherry Street is free") && salon.contains("on the main road"), "\(salon)")
     }
 
     @Test func theRealModelLeavesOrdinaryWordsOfALowerCaseDraftAsTyped() async {

@@ -417,4 +417,15 @@ struct ToneAdapterTests {
         #expect(Self.adapt("Just to say Ollie missed his last 2 sessions.", .direct, for: .client).hasPrefix("Ollie missed his last 2 sessions."))
         #expect(Self.adapt("The cat licked its paws. The dog has its own bed.", .empathetic, for: .peer).hasPrefix("The cat licked its paws. The dog has its own bed."))
     }
+
+    @Test func whatTheTwentyThirdSetShowed() {
+        let cottage = "hi mr and mrs bell, thx for booking!! the roses r urs if u want them. lou ur coming to yoga tmrw? the roof can wait til ur back. huge thx to all!! esp fiona who stayed til 7."
+        let diplomatic = Self.adapt(cottage, .diplomatic, for: .client)
+        #expect(diplomatic.hasPrefix("Hi Mr and Mrs Bell,\n"), "\(diplomatic)")
+        #expect(diplomatic.contains("The roses are yours if you want them. Lou you're coming to yoga tomorrow? The roof can wait til you're back."), "\(diplomatic)")
+        #expect(diplomatic.contains("Especially fiona who stayed til 7."), "\(diplomatic)")
+        #expect(Self.adapt("I hurt your back?", .diplomatic, for: .peer).hasPrefix("I hurt your back?"))
+        let windows = "the last 3 cleans are still unpaid, £54 in total. thx, gary - clearview windows"
+        #expect(Self.adapt(windows, .formal, for: .client).hasSuffix("Thank you, Gary - clearview windows"), "\(Self.adapt(windows, .formal, for: .client))")
+    }
 }

@@ -8,8 +8,9 @@ import PersonableLanguageModels
 /// each lower-case word (but the small words of ``ordinaryWords`` and sentence starts, which rules capitalise) the
 /// model first scores the word alone, as typed and capitalised; a word not plainly ordinary is then scored
 /// capitalised alone or with the one or two words after it, each spelling over the same words, and a spelling is
-/// taken only when it is ``margin`` nats likelier than the text as typed. Drafts written with capitals are left
-/// alone: their lower-case words are meant.
+/// taken only when it is ``margin`` nats likelier than the text as typed (``placeMargin`` for a place's or
+/// business's name, "millbrook library"). A street ("willow road") is taken by rule. Drafts written with capitals
+/// are left alone: their lower-case words are meant.
 ///
 /// ```swift
 /// let draft = await NameCasing(model: LlamaLanguageModel()).cased("hey dani, it's the kestrel logistics party")
@@ -39,8 +40,8 @@ public struct NameCasing: Sendable {
         return Self.capitalizing(await names(in: ToneAdapter.writtenOut(text)), in: text)
     }
 
-    /// The lower-case words and runs of words of `text` the model finds likelier capitalised, capitalised
-    /// ("Oban", "Kestrel Logistics"); none when the model cannot score text, or fails.
+    /// The lower-case words and runs of words of `text` the model finds likelier capitalised, and the streets,
+    /// capitalised ("Oban", "Kestrel Logistics", "Willow Road"); none when the model cannot score text, or fails.
     func names(in text: String) async -> [String] {
         var taken: [Range<Int>] = []
         let words = Self.words(in: text)
@@ -48,6 +49,16 @@ public struct NameCasing: Sendable {
         while index < words.count {
             guard words[index].isCandidate else {
                 index += 1
+                continue
+            }
+            // "willow road", "cherry st", "14 larch close": a street's name, by rule.
+            if index + 1 < words.count, text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " ",
+               !Self.ordinaryRoadWords.contains(String(text[words[index].range])),
+               Self.streetTypes.contains(String(text[words[index + 1].range]))
+                || (Self.addressStreetTypes.contains(String(text[words[index + 1].range]))
+                    && text[..<words[index].range.lowerBound].contains(#/\b\d+[a-z]? $/#)) {
+                taken.append(index..<(index + 2))
+                index += 2
                 continue
             }
             let span = words[index...].prefix(Self.longestName).prefix { $0.isCandidate }.count
@@ -69,10 +80,16 @@ public struct NameCasing: Sendable {
             let spellings = lengths.map { Self.capitalizing($0, wordsOf: typed) }
             guard let scores = try? await model.logLikelihoods(of: [prefix + typed] + spellings.map { prefix + $0 }),
                   scores.count == spellings.count + 1 else { return [] }
-            let best = scores.indices.dropFirst().max { scores[$0] < scores[$1] }!
-            if scores[best] - scores[0] >= Self.margin {
-                taken.append(index..<(index + lengths[best - 1]))
-                index += lengths[best - 1]
+            // A place's or business's name ("millbrook library", "brookside heating") needs less of a margin.
+            let excess = lengths.indices.map { spelling in
+                let last = String(text[words[index + lengths[spelling] - 1].range])
+                let isPlace = lengths[spelling] > 1 && Self.placeTypes.contains(last) && !Self.ordinaryPlaceWords.contains(String(text[words[index].range]))
+                return scores[spelling + 1] - scores[0] - (isPlace ? Self.placeMargin : Self.margin)
+            }
+            let best = excess.indices.max { excess[$0] < excess[$1] }!
+            if excess[best] >= 0 {
+                taken.append(index..<(index + lengths[best]))
+                index += lengths[best]
             } else {
                 index += 1
             }
@@ -141,6 +158,41 @@ public struct NameCasing: Sendable {
         }
         return result
     }
+
+    /// Words after a street's name ("willow road"); "way", "close" and "drive" are too often other words.
+    static let streetTypes: Set<String> = ["road", "rd", "street", "st", "lane", "avenue", "crescent", "grove", "terrace"]
+    /// Words after a street's name only after a house's number ("14 larch close", "3 mill way").
+    static let addressStreetTypes: Set<String> = ["close", "way", "drive", "court", "place", "gardens", "mews", "row", "walk", "rise", "view"]
+    /// Words before "road" or "lane" that make no name: "the main road", "a side street", "the bus lane".
+    static let ordinaryRoadWords: Set<String> = [
+        "main", "side", "back", "front", "country", "slip", "ring", "bus", "cycle", "bike", "fast", "slow", "dirt", "long",
+        "open", "busy", "quiet", "narrow", "wrong", "same", "next", "private", "access", "service", "toll", "gravel",
+        "muddy", "dead", "one", "two", "this", "that", "our", "your", "my", "his", "her", "their", "whole", "other",
+        "first", "second", "last", "nearest", "usual", "empty", "little", "big", "busiest", "inside", "outside", "middle",
+    ]
+    /// Words that end the name of a place or business ("the grange hall", "kestrel motors"): such a name is taken
+    /// at ``placeMargin``.
+    static let placeTypes: Set<String> = [
+        "hall", "church", "chapel", "library", "centre", "center", "school", "academy", "college", "park", "deli", "cafe",
+        "café", "bakery", "pub", "inn", "arms", "tavern", "surgery", "vets", "clinic", "allotments", "motors", "sports",
+        "heating", "plumbing", "supplies", "tutoring", "dental", "books", "salon", "studio", "gym", "club", "hotel",
+        "theatre", "cinema", "garage", "farm", "nursery", "stores", "market", "kitchen", "bistro", "brewery",
+        "logistics", "services", "removals", "florist", "florists", "taxis", "cars", "builders", "electrical",
+    ]
+    /// How much likelier (in nats) a place's or business's name must be capitalised.
+    static let placeMargin = 1.0
+    /// Words before "road", "hall" or "park" that make no name: "the main road", "the sports hall", "the car park".
+    static let ordinaryPlaceWords: Set<String> = [
+        "main", "side", "back", "front", "country", "slip", "ring", "bus", "cycle", "bike", "fast", "slow", "dirt", "long",
+        "open", "busy", "quiet", "narrow", "wrong", "same", "next", "private", "access", "service", "toll", "gravel",
+        "muddy", "old", "new", "sports", "village", "church", "school", "town", "community", "leisure", "garden",
+        "shopping", "city", "car", "skate", "local", "primary", "secondary", "big", "small", "little", "nearest",
+        "usual", "whole", "other", "empty", "dog", "play", "theme", "water", "trailer", "retail", "business",
+        "industrial", "council", "parish", "staff", "rear", "upper", "lower", "top", "bottom", "far", "near", "dead",
+        "one", "two", "three", "first", "second", "third", "last", "public", "night", "health", "youth",
+        "golf", "tennis", "football", "rugby", "cricket", "swimming", "boxing", "music", "dance", "art", "drama",
+        "pet", "corner", "hotel", "kids", "children's", "gp", "doctor's", "dentist's", "vet's", "my", "his", "her",
+    ]
 
     /// Words never a name, or meant in lower case when they are one: small words, pronouns, texting's short
     /// forms (rules write those out; "ur" is also a city) and greetings.

@@ -225,8 +225,8 @@ public enum ToneAdapter {
         if let match = signOff.firstMatch(of: /^([-–—] ?)([a-z])/) {
             signOff.replaceSubrange(match.range, with: match.output.1 + match.output.2.uppercased())
         }
-        // "cheers, tom", "thx, kev x": so has a name after a closing word and its comma.
-        if let match = signOff.firstMatch(of: /^((?i:thanks|thank you|thx|cheers|best|regards|kind regards|love|ta),\s*)([a-z][a-z'-]+)(\s*x*!*)$/),
+        // "cheers, tom", "thx, kev x", "thx, gary - clearview windows": so has a name after a closing word and its comma.
+        if let match = signOff.firstMatch(of: /^((?i:thanks|thank you|thx|cheers|best|regards|kind regards|love|ta),\s*)([a-z][a-z'-]+)(\s*x*!*|\s+[-–—@]\s.*)$/),
            !greetingAddressees.contains(String(match.output.2)) {
             signOff = match.output.1 + MessageFrame.capitalizingFirst(String(match.output.2)) + match.output.3
         }
@@ -276,7 +276,8 @@ public enum ToneAdapter {
     /// Delgado", "so dr. haddad can" → "so Dr. Haddad can". A texting draft writes names small; no other tone does.
     static func capitalizingTitles(_ text: String) -> String {
         var result = text
-        for match in text.matches(of: /\b(mrs|mr|ms|dr|prof)(\.?) ([a-z][a-z'-]+)/).reversed() {
+        // "mr and mrs bell": "and" is no name.
+        for match in text.matches(of: /\b(mrs|mr|ms|dr|prof)(\.?) (?!and\b)([a-z][a-z'-]+)/).reversed() {
             let (_, title, dot, name) = match.output
             result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(title)) + dot + " " + MessageFrame.capitalizingFirst(String(name)))
         }

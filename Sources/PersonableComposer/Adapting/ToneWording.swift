@@ -128,7 +128,8 @@ enum ToneWording {
     static let textingForms: [(String, String)] = [
         ("u'd", "you'd"), ("u'll", "you'll"), ("u've", "you've"), ("u're", "you're"), ("(?-i:^[Rr])(?= (u|you) )", "Are"),
         ("(?<=\\b(need|needs|get|got|have|has|want|without|with) )ur ok", "your OK"),
-        ("u(?!\\.\\w)", "you"), ("ur", "your"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("tho", "though"),
+        ("u(?!\\.\\w)", "you"), ("(?<=\\b(til|till|until|when|once|if|before) )ur back", "you're back"), ("ur(?= (coming|going|doing|getting|making|taking|looking|working|staying|leaving|bringing|joining|driving|feeling|playing|running|having)\\b)", "you're"),
+        ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("tho", "though"),
         ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("thx", "thanks"), ("bday|b-day", "birthday"),
         ("tmrw|tmr|tmrow", "tomorrow"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
         ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
@@ -142,7 +143,7 @@ enum ToneWording {
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
         ("shouldnt", "shouldn't"), ("wont(?= be\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"), ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done)\\b)", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
-        ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:esp)", "especially"), ("(?<=\\d ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
+        ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"),
     ] + lowerCaseDays
 
