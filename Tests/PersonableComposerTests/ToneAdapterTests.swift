@@ -358,7 +358,7 @@ struct ToneAdapterTests {
         let loop = "hey nadia!! can we talk tmrw? idk if ur ok w/ that, lmk"
         #expect(Self.adapt(loop, .diplomatic, for: .executive) == "Hey Nadia!\nCan we talk tomorrow? I don't know if you're ok with that, let me know.")
         #expect(Self.adapt(loop, .casual, for: .executive).hasPrefix("Hey Nadia!!\n"), "a name is written with its capital in every tone")
-        #expect(Self.adapt("hi team, we're shut sun + mon, pick it up b4 sat 5pm.", .direct, for: .client).contains("shut Sunday + Monday, pick it up before Saturday 5pm."))
+        #expect(Self.adapt("hi team, we're shut sun + mon, pick it up b4 sat 5pm.", .direct, for: .client).contains("shut Sunday and Monday, pick it up before Saturday 5pm."))
         let shoot = "hey dani, can u second-shoot for me on sat 24 aug? lmk by wed pls!! thx x"
         #expect(Self.adapt(shoot, .formal, for: .peer) == "Hello Dani,\nCould you second-shoot for me on Saturday 24 August? Let me know by Wednesday please.\nThank you", "one \"please\", and no kiss in a formal sign-off")
     }
@@ -378,7 +378,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt(vet, .direct).contains("vets, Biscuit is due") == false && Self.adapt(vet, .direct).contains("vets, biscuit is due his booster jab before end of June."), "not \"A heads up biscuit\"")
         #expect(Self.adapt(vet, .formal).contains("vets, please note that biscuit is due"))
         #expect(Self.adapt("can u ring us b4 fri? thx - beth", .diplomatic).hasSuffix("\n- Beth"), "a dash and a name written small sign off")
-        #expect(Self.adapt("rehearsals are mon + wed at 7.", .diplomatic, for: .team).hasPrefix("Rehearsals are Monday + Wednesday at 7."))
+        #expect(Self.adapt("rehearsals are mon + wed at 7.", .diplomatic, for: .team).hasPrefix("Rehearsals are Monday and Wednesday at 7."))
         #expect(Self.adapt("can we move it to friday??", .formal, for: .team).hasPrefix("Can we move it to Friday? "))
         #expect(Self.adapt("hope you're all well. the hall is booked.", .formal, for: .team).hasPrefix("I hope you are all well."), "\"hope you\" keeps its \"you\"")
     }
@@ -427,5 +427,11 @@ struct ToneAdapterTests {
         #expect(Self.adapt("I hurt your back?", .diplomatic, for: .peer).hasPrefix("I hurt your back?"))
         let windows = "the last 3 cleans are still unpaid, £54 in total. thx, gary - clearview windows"
         #expect(Self.adapt(windows, .formal, for: .client).hasSuffix("Thank you, Gary - clearview windows"), "\(Self.adapt(windows, .formal, for: .client))")
+        let farm = "Takings were £18,400, mainly thanks to the new meat counter. Any questions, just give me a shout. Best wishes, Hannah"
+        let formal = Self.adapt(farm, .formal, for: .executive)
+        #expect(formal.contains("mainly thanks to the new meat counter") && formal.hasSuffix("\nBest wishes, Hannah"), "\(formal)")
+        #expect(Self.adapt("Thanks, Hannah", .formal, for: .executive) != "Thanks, Hannah")
+        #expect(Self.adapt("we still need cakes + someone to run the shy. we sold 1,240 tix, pls reply asap", .formal, for: .public)
+            .hasPrefix("We still need cakes and someone to run the shy. We sold 1,240 tickets, please reply as soon as possible."))
     }
 }

@@ -96,7 +96,7 @@ public struct NameCasing: Sendable {
         }
         // Never half a name: "Snip & sip" is dropped when "sip" was not taken; "Dave and Gary" stays.
         let capitalised = Set(taken.flatMap { Array($0) })
-        return taken.filter { span in
+        return Self.business(signingOff: text) + taken.filter { span in
             let next = span.upperBound
             guard next < words.count else { return true }
             let between = text[words[span.upperBound - 1].range.upperBound..<words[next].range.lowerBound]
@@ -106,6 +106,18 @@ public struct NameCasing: Sendable {
         }.map { span in
             Self.capitalizing(span.count, wordsOf: String(text[words[span.lowerBound].range.lowerBound..<words[span.upperBound - 1].range.upperBound]))
         }
+    }
+
+    /// The business a message signs off from after an "@" or after a name and a dash ("steph @ willowbrook garden
+    /// centre" → "Willowbrook Garden Centre", "thx, gary - clearview windows"), by rule: up to four words at the
+    /// end, their small words left small.
+    static func business(signingOff text: String) -> [String] {
+        let business = /(?:@|(?i:thanks|thx|cheers|ta|best|regards),? [a-z][a-z']+ [-–—]) ([a-z][a-z']*(?: (?:&|[a-z][a-z']*)){0,3})[.!]*\s*$/
+        guard let match = text.firstMatch(of: business) else { return [] }
+        let words = match.output.1.split(separator: " ").map { word in
+            ["&", "and", "of", "the", "at", "on", "for"].contains(word) ? String(word) : MessageFrame.capitalizingFirst(String(word))
+        }
+        return [words.joined(separator: " ")]
     }
 
     /// `text` with each of `names` capitalised wherever it stands in lower case as whole words.

@@ -232,7 +232,9 @@ public enum ToneAdapter {
         }
         switch tone {
         case .formal:
-            let formal = replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("best", "best regards"), ("love u", "love you")])
+            // "Best wishes" is formal already; "Best" alone is not.
+            let best = signOff.range(of: "best (wishes|regards)", options: [.regularExpression, .caseInsensitive]) == nil ? [("best", "best regards")] : []
+            let formal = replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("love u", "love you")] + best)
             // "Thanks x": no kiss in a formal sign-off.
             let unkissed = formal.replacingOccurrences(of: "\\s+x+$", with: "", options: .regularExpression)
             return capitalizeFirst(String(unkissed.reversed().drop { $0 == "!" }.reversed()))
