@@ -108,12 +108,11 @@ public struct NameCasing: Sendable {
         }
     }
 
-    /// The business a message signs off from after an "@" or after a name and a dash ("steph @ willowbrook garden
-    /// centre" → "Willowbrook Garden Centre", "thx, gary - clearview windows"), by rule: up to four words at the
-    /// end, their small words left small.
+    /// The business a message signs off from after an "@" ("steph @ willowbrook garden centre" → "Willowbrook
+    /// Garden Centre"), by rule: up to four words at the end, their small words left small. (After a name and a
+    /// dash, "thx, gary - clearview windows", the sign-off's own rule capitalises it: ``ToneAdapter``.)
     static func business(signingOff text: String) -> [String] {
-        let business = /(?:@|(?i:thanks|thx|cheers|ta|best|regards),? [a-z][a-z']+ [-–—]) ([a-z][a-z']*(?: (?:&|[a-z][a-z']*)){0,3})[.!]*\s*$/
-        guard let match = text.firstMatch(of: business) else { return [] }
+        guard let match = text.firstMatch(of: /@ ([a-z][a-z']*(?: (?:&|[a-z][a-z']*)){0,3})[.!]*\s*$/) else { return [] }
         let words = match.output.1.split(separator: " ").map { word in
             ["&", "and", "of", "the", "at", "on", "for"].contains(word) ? String(word) : MessageFrame.capitalizingFirst(String(word))
         }

@@ -228,7 +228,11 @@ public enum ToneAdapter {
         // "cheers, tom", "thx, kev x", "thx, gary - clearview windows": so has a name after a closing word and its comma.
         if let match = signOff.firstMatch(of: /^((?i:thanks|thank you|thx|cheers|best|regards|kind regards|love|ta),\s*)([a-z][a-z'-]+)(\s*x*!*|\s+[-–—@]\s.*)$/),
            !greetingAddressees.contains(String(match.output.2)) {
-            signOff = match.output.1 + MessageFrame.capitalizingFirst(String(match.output.2)) + match.output.3
+            // "- clearview windows" after the name is the business it signs for.
+            let business = match.output.3.firstMatch(of: /^\s+[-–—@]/) == nil ? match.output.3 : match.output.3.replacing(/\b[a-z][a-z']+/) { word in
+                ["and", "of", "the"].contains(word.output) ? String(word.output) : MessageFrame.capitalizingFirst(String(word.output))
+            }
+            signOff = match.output.1 + MessageFrame.capitalizingFirst(String(match.output.2)) + business
         }
         switch tone {
         case .formal:
