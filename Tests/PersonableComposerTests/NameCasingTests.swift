@@ -33,6 +33,12 @@ struct NameCasingTests {
         #expect(await NameCasing(model: model).cased("oban ferry is off") == "oban ferry is off", "a sentence's first word is the rules' to capitalise")
     }
 
+    @Test func aNameWithAnAndInItIsTakenWhole() async {
+        let model = Self.model(knowing: ["Crown and Anchor": 6])
+        let cased = await NameCasing(model: model).cased("we're away at the crown & anchor on tues, then the crown and anchor again")
+        #expect(cased == "we're away at the Crown & Anchor on tues, then the Crown and Anchor again")
+    }
+
     @Test func halfANameIsNeverTaken() async {
         let model = Self.model(knowing: ["Snip": 5, "Dave": 5, "Gary": 5])
         let casing = NameCasing(model: model)

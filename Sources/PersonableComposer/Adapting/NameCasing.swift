@@ -62,7 +62,7 @@ public struct NameCasing: Sendable {
                 continue
             }
             let span = words[index...].prefix(Self.longestName).prefix { $0.isCandidate }.count
-            let lengths = Array((1...span).prefix { length in
+            var lengths = Array((1...span).prefix { length in
                 length == 1 || text[words[index + length - 2].range.upperBound..<words[index + length - 1].range.lowerBound] == " "
             })
             let start = words[index].range.lowerBound
@@ -77,7 +77,14 @@ public struct NameCasing: Sendable {
                 index += 1
                 continue
             }
-            let spellings = lengths.map { Self.capitalizing($0, wordsOf: typed) }
+            var spellings = lengths.map { Self.capitalizing($0, wordsOf: typed) }
+            // "the crown and anchor": a name's two halves either side of "and".
+            let withAnd = index + 2 < words.count && text[words[index + 1].range] == "and" && words[index + 2].isCandidate
+                && text[words[index].range.upperBound..<words[index + 2].range.lowerBound] == " and "
+            if withAnd {
+                spellings.append(Self.capitalizingName(typed, words: 3))
+                lengths.append(3)
+            }
             guard let scores = try? await model.logLikelihoods(of: [prefix + typed] + spellings.map { prefix + $0 }),
                   scores.count == spellings.count + 1 else { return [] }
             // A place's or business's name ("millbrook library", "brookside heating") needs less of a margin.
@@ -104,7 +111,7 @@ public struct NameCasing: Sendable {
             let partner = text[words[next].range] == "and" ? next + 1 : next
             return !joined || !words[partner].isCandidate || capitalised.contains(partner)
         }.map { span in
-            Self.capitalizing(span.count, wordsOf: String(text[words[span.lowerBound].range.lowerBound..<words[span.upperBound - 1].range.upperBound]))
+            Self.capitalizingName(String(text[words[span.lowerBound].range.lowerBound..<words[span.upperBound - 1].range.upperBound]), words: span.count)
         }
     }
 
@@ -119,13 +126,18 @@ public struct NameCasing: Sendable {
         return [words.joined(separator: " ")]
     }
 
-    /// `text` with each of `names` capitalised wherever it stands in lower case as whole words.
+    /// `text` with each of `names` capitalised wherever it stands in lower case as whole words ("and" in a name
+    /// also matches the "&" a draft typed: "crown & anchor" → "Crown & Anchor").
     static func capitalizing(_ names: [String], in text: String) -> String {
         names.reduce(text) { text, name in
-            let pattern = "(?<![\\p{L}'])" + NSRegularExpression.escapedPattern(for: name.lowercased()) + "(?![\\p{L}])"
-            guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }
-            return expression.stringByReplacingMatches(
-                in: text, range: NSRange(text.startIndex..., in: text), withTemplate: NSRegularExpression.escapedTemplate(for: name))
+            let words = NSRegularExpression.escapedPattern(for: name.lowercased()).replacingOccurrences(of: " and ", with: " (?:and|&) ")
+            guard let expression = try? NSRegularExpression(pattern: "(?<![\\p{L}'])" + words + "(?![\\p{L}])") else { return text }
+            var result = text
+            for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+                guard let range = Range(match.range, in: text) else { continue }
+                result.replaceSubrange(range, with: capitalizingName(String(text[range]), words: .max))
+            }
+            return result
         }
     }
 
@@ -158,6 +170,16 @@ public struct NameCasing: Sendable {
                 && !ordinaryWords.contains(bare) && !startsSentence && !inAddress
             return Word(range: match.range, isCandidate: isCandidate)
         }
+    }
+
+    /// `text` with its first `count` words capitalised, but "and", "of" and "the" ("Crown and Anchor").
+    static func capitalizingName(_ text: String, words count: Int) -> String {
+        var result = text
+        for match in text.matches(of: /[A-Za-z][A-Za-z']*/).prefix(count) where !["and", "of", "the"].contains(match.output) {
+            let first = match.range.lowerBound
+            result.replaceSubrange(first...first, with: String(text[first]).uppercased())
+        }
+        return result
     }
 
     /// `text` with its first `count` words capitalised.

@@ -144,7 +144,7 @@ enum ToneWording {
         ("shouldnt", "shouldn't"), ("wont(?= be\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"), ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done)\\b)", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
-        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("asap|ASAP", "as soon as possible"),
+        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
     ] + lowerCaseDays
 
     /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in
