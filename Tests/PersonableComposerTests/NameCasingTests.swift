@@ -88,6 +88,7 @@ struct NameCasingTests {
         let cased = await NameCasing(model: model).cased(draft)
         #expect(cased.contains("help.corvid.local") && cased.contains("@loopwise"))
         #expect(cased.contains(" ur ") && cased.contains(" the ") && cased.contains(" is in "))
+        #expect(await NameCasing(model: model).cased("karaoke w/ dj micky") == "karaoke w/ dj Micky", "\"DJ\" is the rules' to write")
         #expect(cased.contains("Blue Folder"), "words the model finds likelier capitalised are")
     }
 

@@ -289,6 +289,6 @@ enum ToneWording {
 
     static let diplomaticPhrases: [(String, String)] = [
         ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("rejected", "not approved"), ("problems", "issues"), ("problem", "issue"),
-        ("you need to", "please"), ("asap", "as soon as possible"),
+        ("(?<!\\b(if|when|unless|whenever|in case) )you need to", "please"), ("asap", "as soon as possible"),
     ]
 }
