@@ -428,6 +428,7 @@ struct ToneAdapterTests {
         let windows = "the last 3 cleans are still unpaid, £54 in total. thx, gary - clearview windows"
         #expect(Self.adapt(windows, .formal, for: .client).hasSuffix("Thank you, Gary - Clearview Windows"))
         #expect(ToneAdapter.signOff("thx, sue xx", tone: .empathetic) == "Thanks, Sue xx", "a kiss is no business")
+        #expect(ToneAdapter.signOff("thanks so much, pam", tone: .diplomatic) == "Thanks so much, Pam")
         let tattoo = "parking is round the back. lmk if u need to move it. u need to bring id. karaoke w/ dj micky"
         let tactful = Self.adapt(tattoo, .diplomatic, for: .client)
         #expect(tactful.contains("Let me know if you need to move it. Please bring id.") && tactful.contains("with DJ micky"), "\(tactful)")

@@ -103,7 +103,7 @@ public struct NameCasing: Sendable {
         }
         // Never half a name: "Snip & sip" is dropped when "sip" was not taken; "Dave and Gary" stays.
         let capitalised = Set(taken.flatMap { Array($0) })
-        return Self.business(signingOff: text) + taken.filter { span in
+        return Self.signOffNames(text) + taken.filter { span in
             let next = span.upperBound
             guard next < words.count else { return true }
             let between = text[words[span.upperBound - 1].range.upperBound..<words[next].range.lowerBound]
@@ -115,15 +115,27 @@ public struct NameCasing: Sendable {
         }
     }
 
-    /// The business a message signs off from after an "@" ("steph @ willowbrook garden centre" → "Willowbrook
-    /// Garden Centre"), by rule: up to four words at the end, their small words left small. (After a name and a
-    /// dash, "thx, gary - clearview windows", the sign-off's own rule capitalises it: ``ToneAdapter``.)
-    static func business(signingOff text: String) -> [String] {
-        guard let match = text.firstMatch(of: /@ ([a-z][a-z']*(?: (?:&|[a-z][a-z']*)){0,3})[.!]*\s*$/) else { return [] }
-        let words = match.output.1.split(separator: " ").map { word in
-            ["&", "and", "of", "the", "at", "on", "for"].contains(word) ? String(word) : MessageFrame.capitalizingFirst(String(word))
+    /// The writer and business a message signs off with, by rule, their small words left small: a business after
+    /// an "@" ("steph @ willowbrook garden centre" → "Willowbrook Garden Centre") and the name before it; a name
+    /// after a closing word or a kiss at the very end ("…move it, thanks, jess", "x tina"); a name and a business
+    /// after a dash ("- kirsty, westerly ferries desk"). (After a name and a dash, "thx, gary - clearview windows",
+    /// the sign-off's own rule capitalises the business: ``ToneAdapter``.)
+    static func signOffNames(_ text: String) -> [String] {
+        var names: [String] = []
+        let word = "[a-z][a-z'-]+"
+        let business = "([a-z][a-z']*(?: (?:&|[a-z][a-z']*)){0,3})[.!]*\\s*$"
+        if let match = text.firstMatch(of: try! Regex("(?:(" + word + ") )?@ " + business)) {
+            names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
-        return [words.joined(separator: " ")]
+        if let match = text.firstMatch(of: try! Regex("(?i:thanks|thank you|cheers|ta|love|best|regards|x+)(?: so much| a lot| again)?[,!]* (" + word + ")(?: x+)?[.!]*\\s*$")) {
+            names += [match.output[1].substring].compactMap { $0.map(String.init) }
+        }
+        if let match = text.firstMatch(of: try! Regex("[-–—] (" + word + "), " + business)) {
+            names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
+        }
+        return names.filter { name in
+            !ordinaryWords.contains(name) && !ToneAdapter.greetingAddressees.contains(name) && !["the", "team", "everyone"].contains(name)
+        }.map { capitalizingName($0, words: .max) }
     }
 
     /// `text` with each of `names` capitalised wherever it stands in lower case as whole words ("and" in a name

@@ -226,7 +226,7 @@ public enum ToneAdapter {
             signOff.replaceSubrange(match.range, with: match.output.1 + match.output.2.uppercased())
         }
         // "cheers, tom", "thx, kev x", "thx, gary - clearview windows": so has a name after a closing word and its comma.
-        if let match = signOff.firstMatch(of: /^((?i:thanks|thank you|thx|cheers|best|regards|kind regards|love|ta),\s*)([a-z][a-z'-]+)(\s*x*!*|\s+[-–—@]\s.*)$/),
+        if let match = signOff.firstMatch(of: /^((?i:thanks|thank you|thx|cheers|best|regards|kind regards|love|ta)(?i: so much| a lot| again)?,\s*)([a-z][a-z'-]+)(\s*x*!*|\s+[-–—@]\s.*)$/),
            !greetingAddressees.contains(String(match.output.2)) {
             // "- clearview windows" after the name is the business it signs for.
             let business = match.output.3.firstMatch(of: /^\s+[-–—@]/) == nil ? match.output.3 : match.output.3.replacing(/\b[a-z][a-z']+/) { word in
