@@ -429,6 +429,10 @@ struct ToneAdapterTests {
         #expect(Self.adapt(windows, .formal, for: .client).hasSuffix("Thank you, Gary - Clearview Windows"))
         #expect(ToneAdapter.signOff("thx, sue xx", tone: .empathetic) == "Thanks, Sue xx", "a kiss is no business")
         #expect(ToneAdapter.signOff("thanks so much, pam", tone: .diplomatic) == "Thanks so much, Pam")
+        let sailing = "The course is off, sorry. Let me know which date works. Thx, Jonno @ Saltmarsh Sailing School"
+        #expect(Self.adapt(sailing, .empathetic, for: .client).hasSuffix("\nThanks, Jonno @ Saltmarsh Sailing School"), "\(Self.adapt(sailing, .empathetic, for: .client))")
+        let removals = "The van arrives at 8am. Let me know about the wardrobe. Thanks - Dev @ Swiftline Removals"
+        #expect(Self.adapt(removals, .empathetic, for: .client).hasSuffix("wardrobe. Thanks.\n- Dev @ Swiftline Removals"), "\(Self.adapt(removals, .empathetic, for: .client))")
         let tattoo = "parking is round the back. lmk if u need to move it. u need to bring id. karaoke w/ dj micky"
         let tactful = Self.adapt(tattoo, .diplomatic, for: .client)
         #expect(tactful.contains("Let me know if you need to move it. Please bring id.") && tactful.contains("with DJ micky"), "\(tactful)")

@@ -105,7 +105,7 @@ public struct MessageFrame: Sendable, Equatable {
     static func trailingSignOff(of text: String) -> String? {
         // "…will try to rebook for july - Nadia" (or "- beth"): a dash and a name end the message, with no full stop
         // before them.
-        if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?[A-Za-z][a-z'-]+( [A-Z][a-z'-]+)?(, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
+        if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?[A-Za-z][a-z'-]+( [A-Z][a-z'-]+)?((, | @ )[A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
             return String(text[dashed]).trimmingCharacters(in: .whitespaces)
         }
         // "…by tmrw noon thx": thanks after the last word, with no mark between them.
@@ -134,11 +134,12 @@ public struct MessageFrame: Sendable, Equatable {
     }
 
     /// Whether `text` is names and titles only: every word capitalised but the small words of a title ("Alan
-    /// Whitmore, Operations, PrintHouse Co.", "Elena Vasquez, Head of Customer Experience").
+    /// Whitmore, Operations, PrintHouse Co.", "Elena Vasquez, Head of Customer Experience", "Jonno @ Saltmarsh
+    /// Sailing School").
     static func namesOnly(_ text: Substring) -> Bool {
         let words = text.split(separator: " ")
         return words.first?.first?.isUppercase == true
-            && words.allSatisfy { ["&", "of", "for", "and", "the", "at"].contains($0) || $0.first?.isUppercase == true }
+            && words.allSatisfy { ["&", "@", "of", "for", "and", "the", "at"].contains($0) || $0.first?.isUppercase == true }
     }
 
     static func capitalizingFirst(_ text: String) -> String {
