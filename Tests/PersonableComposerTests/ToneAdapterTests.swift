@@ -429,6 +429,10 @@ struct ToneAdapterTests {
         #expect(Self.adapt(windows, .formal, for: .client).hasSuffix("Thank you, Gary - Clearview Windows"))
         #expect(ToneAdapter.signOff("thx, sue xx", tone: .empathetic) == "Thanks, Sue xx", "a kiss is no business")
         #expect(ToneAdapter.signOff("thanks so much, pam", tone: .diplomatic) == "Thanks so much, Pam")
+        let camp = "need sign off on £1,200 b4 the bank hol. 14 appts clashed. ur mugs from the wed eve class are ready, pick up sun morning."
+        #expect(Self.adapt(camp, .formal, for: .executive).hasPrefix("Need sign off on £1,200 before the bank holiday. 14 appointments clashed. Your mugs from the Wednesday evening class are ready, pick up Sunday morning."),
+                "\(Self.adapt(camp, .formal, for: .executive))")
+        #expect(Self.adapt("We sat down on the sun lounger at night.", .formal, for: .peer).hasPrefix("We sat down on the sun lounger at night."))
         let sailing = "The course is off, sorry. Let me know which date works. Thx, Jonno @ Saltmarsh Sailing School"
         #expect(Self.adapt(sailing, .empathetic, for: .client).hasSuffix("\nThanks, Jonno @ Saltmarsh Sailing School"), "\(Self.adapt(sailing, .empathetic, for: .client))")
         let removals = "The van arrives at 8am. Let me know about the wardrobe. Thanks - Dev @ Swiftline Removals"

@@ -145,7 +145,8 @@ enum ToneWording {
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
-    ] + lowerCaseDays
+        ("bank hol", "bank holiday"), ("appts", "appointments"),
+    ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
 
     /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in
     /// full always, a short form always where it can be nothing else ("fri", "thurs"); "wed", "sat", "sun",
@@ -172,6 +173,8 @@ enum ToneWording {
         rules += nearADay.prefix(3).map { short, full in
             ("(?<=\\b(on|by|this|next|until|from|before|after|till|til) )(?-i:" + short + ")(?=[ ,.!?]|$)", full)
         }
+        // "the wed eve class", "sun morning": beside a time of day.
+        rules += nearADay.prefix(3).map { short, full in ("(?-i:" + short + ")(?= (eve|evening|morning|afternoon|night)\\b)", full) }
         // "shut sun + mon", "sat or sun": beside another weekday.
         let weekday = "(mon|tues?|wed|thu|thurs?|fri|sat|sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
         rules += nearADay.prefix(3).map { short, full in ("(?-i:" + short + ")(?= (\\+|&|and|or|to|-|/) " + weekday + "\\b)", full) }
