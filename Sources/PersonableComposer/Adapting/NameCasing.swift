@@ -71,13 +71,13 @@ public struct NameCasing: Sendable {
             let typed = String(text[start..<end])
             // The word alone first: most words are plainly not names, and are not worth a longer look.
             let word = String(text[words[index].range])
-            guard let alone = try? await model.logLikelihoods(of: [prefix + word, prefix + Self.capitalizing(1, wordsOf: word)]),
+            guard let alone = try? await model.logLikelihoods(of: [prefix + word, prefix + Self.capitalizingName(word, words: 1)]),
                   alone.count == 2 else { return [] }
             guard alone[1] - alone[0] >= Self.worthALook else {
                 index += 1
                 continue
             }
-            var spellings = lengths.map { Self.capitalizing($0, wordsOf: typed) }
+            var spellings = lengths.map { Self.capitalizingName(typed, words: $0) }
             // "the crown and anchor": a name's two halves either side of "and".
             let withAnd = index + 2 < words.count && text[words[index + 1].range] == "and" && words[index + 2].isCandidate
                 && text[words[index].range.upperBound..<words[index + 2].range.lowerBound] == " and "
@@ -188,16 +188,6 @@ public struct NameCasing: Sendable {
     static func capitalizingName(_ text: String, words count: Int) -> String {
         var result = text
         for match in text.matches(of: /[A-Za-z][A-Za-z']*/).prefix(count) where !["and", "of", "the"].contains(match.output) {
-            let first = match.range.lowerBound
-            result.replaceSubrange(first...first, with: String(text[first]).uppercased())
-        }
-        return result
-    }
-
-    /// `text` with its first `count` words capitalised.
-    static func capitalizing(_ count: Int, wordsOf text: String) -> String {
-        var result = text
-        for match in text.matches(of: /[A-Za-z][A-Za-z']*/).prefix(count) {
             let first = match.range.lowerBound
             result.replaceSubrange(first...first, with: String(text[first]).uppercased())
         }
