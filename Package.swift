@@ -102,7 +102,9 @@ let package = Package(
             dependencies: [
                 "PersonableCore", "PersonableLanguageModels", grdb,
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            // People's first names, which names typed in lower case are capitalised by.
+            resources: [.copy("Resources/FirstNames.txt")]
         ),
 
         /// Themed String Catalogs: an app's `.xcstrings` rewritten per theme ahead of time, stored and reviewed.

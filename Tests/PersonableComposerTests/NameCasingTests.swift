@@ -47,6 +47,29 @@ struct NameCasingTests {
         #expect(await casing.cased("ok so dave and the others were late") == "ok so Dave and the others were late", "\"the\" is no name's second half")
     }
 
+    @Test func aPersonsFirstNameIsTakenAtALowerMargin() async {
+        // Each word is 1 nat likelier capitalised: enough for a first name, not for an ordinary word.
+        let model = Self.model(knowing: ["Marco": 2, "Rachel": 2, "Hope": 2, "Parcels": 2])
+        let casing = NameCasing(model: model)
+        #expect(await casing.cased("ur appt is at 2pm w/ marco, pls bring the parcels") == "ur appt is at 2pm w/ Marco, pls bring the parcels")
+        #expect(await casing.cased("mostly with rachel on mon, hope ur ok") == "mostly with Rachel on mon, hope ur ok", "\"hope\" is also a word: no first name")
+        // The writer's name alone at the very end, after a comma or a dash, when it is a first name.
+        let silent = Self.model(knowing: [:])
+        #expect(await NameCasing(model: silent).cased("so pls dont panic!! call me anytime, gemma") == "so pls dont panic!! call me anytime, Gemma")
+        #expect(await NameCasing(model: silent).cased("the van is booked for fri - dave") == "the van is booked for fri - Dave")
+        #expect(await NameCasing(model: silent).cased("we'll sort it, ok") == "we'll sort it, ok")
+        #expect(await NameCasing(model: silent).cased("drop them round whenever, hope") == "drop them round whenever, hope")
+    }
+
+    @Test func theListOfFirstNamesLeavesOutOrdinaryWords() {
+        for name in ["marco", "rachel", "gemma", "nadia", "siobhan", "jo"] {
+            #expect(FirstNames.contains(name), "\(name)")
+        }
+        for word in ["will", "hope", "mark", "grace", "ok", "jan", "ta", "the", "parcels", "van"] {
+            #expect(!FirstNames.contains(word), "\(word)")
+        }
+    }
+
     @Test func streetsByRuleAndPlacesAtALowerMargin() async {
         let model = Self.model(knowing: ["Millbrook Library": 3, "Support Contract": 3])
         let casing = NameCasing(model: model)
@@ -68,6 +91,8 @@ struct NameCasingTests {
         #expect(await casing.cased("storytime at millbrook library is off, ur support contract is fine")
             == "storytime at Millbrook Library is off, ur support contract is fine")
         #expect(await casing.cased("the car park and the sports hall are shut") == "the car park and the sports hall are shut")
+        // A second place word goes with the name: "Millbrook Library Hall".
+        #expect(await casing.cased("meet at millbrook library hall, not the church hall") == "meet at Millbrook Library Hall, not the church hall")
     }
 
     @Test func aDraftWrittenWithCapitalsIsLeftAloneWithoutAskingTheModel() async {
@@ -127,6 +152,8 @@ struct NameCasingTests {
         #expect(ferry.contains("from Oban to Craignure"), "\(ferry)")
         let party = await casing.cased("hey dani, any chance u could second-shoot for me on sat 24 aug? it's the kestrel logistics summer party at the old mill")
         #expect(party.contains("Kestrel Logistics summer party"), "\(party)")
+        let appointment = await casing.cased("hey sarah, just confirming ur appt at inkwell studio on thurs 4th at 2pm w/ marco. deposit of £50 is paid")
+        #expect(appointment.contains("w/ Marco."), "\(appointment)")
         let salon = await casing.cased("hi bella, parking on cherry street is free after 10 but not on the main road")
         #expect(salon.contains("on Cherry Street is free") && salon.contains("on the main road"), "\(salon)")
     }

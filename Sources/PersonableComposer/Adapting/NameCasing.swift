@@ -87,16 +87,24 @@ public struct NameCasing: Sendable {
             }
             guard let scores = try? await model.logLikelihoods(of: [prefix + typed] + spellings.map { prefix + $0 }),
                   scores.count == spellings.count + 1 else { return [] }
-            // A place's or business's name ("millbrook library", "brookside heating") needs less of a margin.
+            // A place's or business's name ("millbrook library", "brookside heating") and a person's first name
+            // ("w/ marco") need less of a margin.
             let excess = lengths.indices.map { spelling in
                 let last = String(text[words[index + lengths[spelling] - 1].range])
-                let isPlace = lengths[spelling] > 1 && Self.placeTypes.contains(last) && !Self.ordinaryPlaceWords.contains(String(text[words[index].range]))
-                return scores[spelling + 1] - scores[0] - (isPlace ? Self.placeMargin : Self.margin)
+                let isPlace = lengths[spelling] > 1 && Self.placeTypes.contains(last) && !Self.ordinaryPlaceWords.contains(word)
+                let isPerson = lengths[spelling] == 1 && FirstNames.contains(word)
+                return scores[spelling + 1] - scores[0] - (isPerson ? Self.personMargin : isPlace ? Self.placeMargin : Self.margin)
             }
             let best = excess.indices.max { excess[$0] < excess[$1] }!
             if excess[best] >= 0 {
-                taken.append(index..<(index + lengths[best]))
-                index += lengths[best]
+                var end = index + lengths[best]
+                // "st marys church hall": a place's name longer than ``longestName`` goes on with a second place word.
+                if end < words.count, words[end].isCandidate, text[words[end - 1].range.upperBound..<words[end].range.lowerBound] == " ",
+                   Self.placeTypes.contains(String(text[words[end - 1].range])), Self.placeTypes.contains(String(text[words[end].range])) {
+                    end += 1
+                }
+                taken.append(index..<end)
+                index = end
             } else {
                 index += 1
             }
@@ -132,6 +140,10 @@ public struct NameCasing: Sendable {
         }
         if let match = text.firstMatch(of: try! Regex("[-–—] (" + word + "), " + business)) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
+        }
+        // "…call me anytime, gemma", "- dave": a first name alone at the very end.
+        if let match = text.firstMatch(of: try! Regex("(?:,|[-–—]) (" + word + ")[.!]*\\s*$")), FirstNames.contains(String(match.output[1].substring ?? "")) {
+            names += [match.output[1].substring].compactMap { $0.map(String.init) }
         }
         return names.filter { name in
             !ordinaryWords.contains(name) && !ToneAdapter.greetingAddressees.contains(name) && !["the", "team", "everyone"].contains(name)
@@ -216,6 +228,8 @@ public struct NameCasing: Sendable {
     ]
     /// How much likelier (in nats) a place's or business's name must be capitalised.
     static let placeMargin = 1.0
+    /// How much likelier (in nats) a word of ``FirstNames`` must be capitalised alone.
+    static let personMargin = 0.5
     /// Words before "road", "hall" or "park" that make no name: "the main road", "the sports hall", "the car park".
     static let ordinaryPlaceWords: Set<String> = [
         "main", "side", "back", "front", "country", "slip", "ring", "bus", "cycle", "bike", "fast", "slow", "dirt", "long",
