@@ -430,7 +430,7 @@ struct ToneAdapterTests {
         #expect(ToneAdapter.signOff("thx, sue xx", tone: .empathetic) == "Thanks, Sue xx", "a kiss is no business")
         #expect(ToneAdapter.signOff("thanks so much, pam", tone: .diplomatic) == "Thanks so much, Pam")
         let camp = "need sign off on £1,200 b4 the bank hol. 14 appts clashed. ur mugs from the wed eve class are ready, pick up sun morning."
-        #expect(Self.adapt(camp, .formal, for: .executive).hasPrefix("Need sign off on £1,200 before the bank holiday. 14 appointments clashed. Your mugs from the Wednesday evening class are ready, pick up Sunday morning."),
+        #expect(Self.adapt(camp, .formal, for: .executive).hasPrefix("I need sign-off on £1,200 before the bank holiday. 14 appointments clashed. Your mugs from the Wednesday evening class are ready, pick up Sunday morning."),
                 "\(Self.adapt(camp, .formal, for: .executive))")
         #expect(Self.adapt("We sat down on the sun lounger at night.", .formal, for: .peer).hasPrefix("We sat down on the sun lounger at night."))
         let sailing = "The course is off, sorry. Let me know which date works. Thx, Jonno @ Saltmarsh Sailing School"
@@ -446,5 +446,40 @@ struct ToneAdapterTests {
         #expect(Self.adapt("Thanks, Hannah", .formal, for: .executive) != "Thanks, Hannah")
         #expect(Self.adapt("we still need cakes + someone to run the shy. we sold 1,240 tix, pls reply asap", .formal, for: .public)
             .hasPrefix("We still need cakes and someone to run the shy. We sold 1,240 tickets, please reply as soon as possible."))
+    }
+
+    @Test func whatTheTwentyFourthSetShowed() {
+        let league = "alright Dave, fixtures for the winter league are out. subs are £40 each, pls pay me by end of month. cheers, phil"
+        #expect(Self.adapt(league, .formal, for: .peer).hasPrefix("Hello Dave,\nFixtures for the winter league are out."), "\(Self.adapt(league, .formal, for: .peer))")
+        #expect(Self.adapt(league, .casual, for: .peer).hasPrefix("Alright Dave,\n"), "\(Self.adapt(league, .casual, for: .peer))")
+        #expect(Self.adapt("morning graham, numbers for last wknd are in. thx, kev", .formal, for: .executive).hasPrefix("Good morning Graham,\n"))
+        #expect(Self.adapt("Good morning Graham, numbers for last weekend are in. Thanks, Kev", .formal, for: .executive).hasPrefix("Good morning Graham,\n"))
+        let dojo = "right team, grading is sun 20th at the dojo, 9am sharp. no phones on the mat!! thx, steve"
+        #expect(Self.adapt(dojo, .formal, for: .team).hasPrefix("Hello team,\nGrading is Sunday 20th"), "\(Self.adapt(dojo, .formal, for: .team))")
+        #expect(Self.adapt("Right, so the plan is off. Thanks, Steve", .formal, for: .team).hasPrefix("Right, so the plan is off."), "\"Right,\" greets no one")
+        // After a street's name "St." may end a sentence; before a saint's it does not.
+        let tidy = "bags everywhere by the back door on Church St. no biggie but could we do a quick tidy at St. Marys on weds?"
+        let formal = Self.adapt(tidy, .formal, for: .peer)
+        #expect(formal.hasPrefix("Bags everywhere by the back door on Church St. Not a problem but could we do a quick tidy at St. Marys on Wednesday?"), "\(formal)")
+        // A kiss and a name sign off: no closing line after them, and no kiss in formal text.
+        let shop = "could we maybe do a quick tidy together on weds at 10? lmk x Tina"
+        let formalShop = Self.adapt(shop, .formal, for: .peer)
+        #expect(formalShop.hasSuffix("Please let me know.\nTina"), "\(formalShop)")
+        #expect(Self.adapt(shop, .casual, for: .peer).hasSuffix("\nx Tina"), "\(Self.adapt(shop, .casual, for: .peer))")
+        // A first name after the last comma signs off too: nothing is said after it.
+        let bridal = "so sorry but ur dress has been delayed, new date is fri 18th. pls dont panic!! call me anytime, Gemma"
+        #expect(Self.adapt(bridal, .empathetic, for: .client).hasSuffix("call me anytime, Gemma.") || Self.adapt(bridal, .empathetic, for: .client).hasSuffix("Call me anytime, Gemma."),
+                "\(Self.adapt(bridal, .empathetic, for: .client))")
+        let parcels = "i know this wk has been tough. massive thx!! we still gave out 86 parcels. love, Maria"
+        let formalParcels = Self.adapt(parcels, .formal, for: .team)
+        #expect(formalParcels.contains("Thank you very much.") && formalParcels.hasSuffix("\nKind regards, Maria"), "\(formalParcels)")
+        let karaoke = "quick one re saturday, the showcase has moved. sign up sheet at the bar, max 2 songs each pls."
+        #expect(Self.adapt(karaoke, .formal, for: .public).hasPrefix("Regarding Saturday, the showcase has moved. Sign up sheet at the bar, a maximum of 2 songs each please."),
+                "\(Self.adapt(karaoke, .formal, for: .public))")
+   }
+
+    @Test func aTitlesNameIsCapitalisedInACasualGreetingToo() {
+        let note = "hi dr patel, the locum cover got mixed up this wk. lmk when ur free, thx, claire"
+        #expect(Self.adapt(note, .casual, for: .executive).hasPrefix("Hi Dr Patel,\n"), "\(Self.adapt(note, .casual, for: .executive))")
     }
 }

@@ -43,9 +43,11 @@ public enum ToneAdapter {
         }
         var body = sentences.joined(separator: " ")
         if let last = body.last, !".!?".contains(last) { body += "." }
-        let closing = frame.signOff == nil ? closing(for: context, situation: situation, body: body) : ""
+        // "…Call me anytime, Gemma.": a first name after the last comma signs the message off too.
+        let signedByName = frame.body.firstMatch(of: /, ([A-Z][a-z'-]+)[.!]*\s*$/).map { FirstNames.contains(String($0.output.1)) } ?? false
+        let closing = frame.signOff == nil && !signedByName ? closing(for: context, situation: situation, body: body) : ""
         let framed = MessageFrame(
-            greeting: frame.greeting.map { greeting(context.tone == .casual ? $0 : capitalizingTitles($0), tone: context.tone) }, body: body,
+            greeting: frame.greeting.map { greeting(capitalizingTitles($0), tone: context.tone) }, body: body,
             signOff: frame.signOff.map { signOff($0, tone: context.tone) })
         return framed.framing([opening, body, closing].filter { !$0.isEmpty }.joined(separator: " "))
     }
@@ -208,8 +210,12 @@ public enum ToneAdapter {
         return switch tone {
         case .formal:
             // "Yo team!!" → "Hello team,": a formal greeting exclaims nothing.
-            replace(greeting, [("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello"), ("guys", "everyone"), ("folks", "everyone")])
+            replace(greeting, [
+                ("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello"), ("alright", "hello"), ("right", "hello"),
+                ("guys", "everyone"), ("folks", "everyone"),
+            ])
                 .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
+                .replacingOccurrences(of: "^Morning\\b", with: "Good morning", options: .regularExpression)
         case .casual: replace(greeting, [("hello", "hi"), ("greetings", "hi"), ("dear", "hi")])
         // "Yo Sam," is texting's greeting: "Hi Sam," in the other tones, which exclaim once at most.
         default:
@@ -234,13 +240,17 @@ public enum ToneAdapter {
             }
             signOff = match.output.1 + MessageFrame.capitalizingFirst(String(match.output.2)) + business
         }
+        // "x Tina": a kiss keeps its small x where it is kept.
+        if tone != .formal, signOff.firstMatch(of: #/^x+ /#) != nil { return signOff }
         switch tone {
         case .formal:
             // "Best wishes" is formal already; "Best" alone is not.
             let best = signOff.range(of: "best (wishes|regards)", options: [.regularExpression, .caseInsensitive]) == nil ? [("best", "best regards")] : []
             let formal = replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("love u", "love you")] + best)
-            // "Thanks x": no kiss in a formal sign-off.
+                .replacingOccurrences(of: "^[Ll]ove(?=,)", with: "Kind regards", options: .regularExpression)
+            // "Thanks x", "x Tina": no kiss in a formal sign-off.
             let unkissed = formal.replacingOccurrences(of: "\\s+x+$", with: "", options: .regularExpression)
+                .replacingOccurrences(of: "^x+ (?=[A-Z])", with: "", options: .regularExpression)
             return capitalizeFirst(String(unkissed.reversed().drop { $0 == "!" }.reversed()))
         case .casual:
             return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("sincerely", "best"), ("kind regards", "best"),
@@ -260,7 +270,12 @@ public enum ToneAdapter {
             index = text.index(after: index)
             guard ".!?".contains(character), index == text.endIndex || text[index].isWhitespace else { continue }
             let lastWord = text[start..<index].split(separator: " ").last.map(String.init) ?? ""
-            if character == ".", abbreviations.contains(lastWord) { continue }
+            // "by the back door on Church St. no biggie": after a street's name "St." is a street's, and may end a
+            // sentence; before one ("at St. Mary's") it is a saint's.
+            let words = text[start..<index].split(separator: " ")
+            let afterAStreetsName = lastWord == "St." && words.count >= 3
+                && words[words.count - 2].first?.isUppercase == true && words[words.count - 2].allSatisfy(\.isLetter)
+            if character == ".", abbreviations.contains(lastWord), !afterAStreetsName { continue }
             // "at 10:00 a.m. in the Harbor Room", "the U.S. office": a dotted abbreviation before a word in lower
             // case ends no sentence.
             if lastWord.dropLast().contains(".") || companyAbbreviations.contains(lastWord),

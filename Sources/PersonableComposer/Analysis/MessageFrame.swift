@@ -70,6 +70,11 @@ public struct MessageFrame: Sendable, Equatable {
         let words = candidate.split { !$0.isLetter && $0 != "." && $0 != "'" }.map { $0.lowercased() }
         let rest = text[text.index(after: end)...].trimmingCharacters(in: .whitespaces)
         if isAddress(String(candidate), before: rest) { return String(candidate) }
+        // "Alright Dave,", "right team,": British English's greetings, but only before whom they greet ("Right, so…").
+        if words.count == 2, ["alright", "right"].contains(words[0]), candidate.hasSuffix(","),
+           ToneAdapter.greetingAddressees.contains(words[1]) || candidate.split(separator: " ").last?.first?.isUppercase == true {
+            return rest.isEmpty ? nil : String(candidate)
+        }
         // A letter's "Dear members of the Elmfield Community Choir," runs longer than a greeting word and a name.
         guard let first = words.first, greetingWords.contains(first), words.count <= (first == "dear" ? 10 : 6) else { return nil }
         if first == "good", words.count < 2 || !["morning", "afternoon", "evening", "day"].contains(words[1]) { return nil }
@@ -112,6 +117,10 @@ public struct MessageFrame: Sendable, Equatable {
         if let thanks = text.range(of: #"(?<=[a-z0-9]) (thx|thanks|ty|cheers|tysm)!*$"#, options: [.regularExpression, .caseInsensitive]) {
             return String(text[thanks]).trimmingCharacters(in: .whitespaces)
         }
+        // "…lmk x Tina": a kiss and a name end the message.
+        if let kissed = text.range(of: #"(?<=[a-z!?.]) x+ [A-Z][a-z'-]+$"#, options: .regularExpression) {
+            return String(text[kissed]).trimmingCharacters(in: .whitespaces)
+        }
         let sentences = ToneAdapter.sentences(text)
         guard sentences.count > 1, let last = sentences.last else { return nil }
         // A name alone after the last full stop ("… than in September. Raj") signs the message off too.
@@ -123,6 +132,10 @@ public struct MessageFrame: Sendable, Equatable {
         }
         // A name and the writer's company: "Dana, Eastside Auto", "Dave, QuickHaul Movers".
         if last.range(of: #"^([-–—] ?)?[A-Z][a-z'-]+( [A-Z][a-z'-]+){0,2}(, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}){1,3}\.?$"#, options: .regularExpression) != nil {
+            return last
+        }
+        // "Love, Maria": "love" signs off only before a comma and a name.
+        if last.range(of: #"^[Ll]ove, [A-Z][a-z'-]+( [A-Z][a-z'-]+)?\.?$"#, options: .regularExpression) != nil {
             return last
         }
         let lower = last.lowercased()
