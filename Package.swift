@@ -103,8 +103,8 @@ let package = Package(
                 "PersonableCore", "PersonableLanguageModels", grdb,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            // People's first names, which names typed in lower case are capitalised by.
-            resources: [.copy("Resources/FirstNames.txt")]
+            // People's first names and surnames, which names typed in lower case are capitalised by.
+            resources: [.copy("Resources/FirstNames.txt"), .copy("Resources/Surnames.txt")]
         ),
 
         /// Themed String Catalogs: an app's `.xcstrings` rewritten per theme ahead of time, stored and reviewed.

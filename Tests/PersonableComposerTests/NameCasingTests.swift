@@ -61,12 +61,30 @@ struct NameCasingTests {
         #expect(await NameCasing(model: silent).cased("drop them round whenever, hope") == "drop them round whenever, hope")
     }
 
+    @Test func aSurnameTheWritersLastWordAndIrishAndScottishNames() async {
+        // Each is 1 nat likelier capitalised: enough for a person's name, not for other words.
+        let model = Self.model(knowing: ["Cerys Jones": 3, "Parcel Depot": 3, "Oisin": 2, "O'Neill": 5, "McLeod Contracting": 6])
+        let casing = NameCasing(model: model)
+        #expect(await casing.cased("pls contact cerys jones at the parcel depot") == "pls contact Cerys Jones at the parcel depot")
+        #expect(await casing.cased("happy to talk it thru. thx for considering it, oisin") == "happy to talk it thru. thx for considering it, Oisin")
+        #expect(await casing.cased("the oisin cup is on sat") == "the oisin cup is on sat", "not the writer's last word")
+        #expect(await casing.cased("€50 went to padraig o'neill on sun") == "€50 went to padraig O'Neill on sun")
+        #expect(await casing.cased("so mcleod contracting are bringing 3 stands") == "so McLeod Contracting are bringing 3 stands")
+    }
+
+    @Test func aLongerSpellingIsTakenOnlyWhenItsFirstWordIsPartOfTheName() async {
+        // "St Fintan's" is far likelier capitalised, "Supporting" is not: only the name is taken.
+        let model = Self.model(knowing: ["St Fintan's": 8])
+        let cased = await NameCasing(model: model).cased("thx to everyone supporting st fintan's gaa")
+        #expect(cased == "thx to everyone supporting St Fintan's gaa", "\(cased)")
+    }
+
     @Test func theListOfFirstNamesLeavesOutOrdinaryWords() {
         for name in ["marco", "rachel", "gemma", "nadia", "siobhan", "jo"] {
-            #expect(FirstNames.contains(name), "\(name)")
+            #expect(PeopleNames.isFirstName(name), "\(name)")
         }
         for word in ["will", "hope", "mark", "grace", "ok", "jan", "ta", "the", "parcels", "van"] {
-            #expect(!FirstNames.contains(word), "\(word)")
+            #expect(!PeopleNames.isFirstName(word), "\(word)")
         }
     }
 

@@ -482,4 +482,27 @@ struct ToneAdapterTests {
         let note = "hi dr patel, the locum cover got mixed up this wk. lmk when ur free, thx, claire"
         #expect(Self.adapt(note, .casual, for: .executive).hasPrefix("Hi Dr Patel,\n"), "\(Self.adapt(note, .casual, for: .executive))")
     }
+
+    @Test func whatTheTwentyFifthSetShowed() {
+        let rewire = "hi mr kowalski, rewire at 14 Ashgrove Terrace is gonna go 2 days over, finishing thurs 18th not tues. thx - Gaz"
+        #expect(Self.adapt(rewire, .formal, for: .client).contains("is going to go 2 days over, finishing Thursday 18th not Tuesday."), "\(Self.adapt(rewire, .formal, for: .client))")
+        let cafe = "hi Gianni, sorry to bother u on hols. Francesca & Ngozi are both doing 50+ hrs & i'm worried. lmk, Lucia"
+        #expect(Self.adapt(cafe, .formal, for: .executive).contains("Sorry to bother you on holidays. Francesca & Ngozi are both doing 50+ hours and I am worried."),
+                "\(Self.adapt(cafe, .formal, for: .executive))")
+        let windows = "hi Bethan, hope ur well!! just lmk b4 end of mar. the wreath is £95 incl delivery. thx, Dafydd"
+        #expect(Self.adapt(windows, .diplomatic, for: .client).contains("Hope you're well! Just let me know before end of March. The wreath is £95 including delivery."),
+                "\(Self.adapt(windows, .diplomatic, for: .client))")
+        #expect(Self.adapt("the ref abandoned sat's u16 game. could u do a sat slot in oct?", .formal, for: .peer)
+            .hasPrefix("The ref abandoned Saturday's u16 game. Could you do a Saturday slot in October?"))
+        let florist = "the wreath is from all of us at Petals & Co. we'll drop it round by 9am. the lucky dip went to the Quinns from Castlebar Rd. tix are €2"
+        #expect(Self.adapt(florist, .formal, for: .client).hasPrefix("The wreath is from all of us at Petals & Co. We will drop it round by 9am. The lucky dip went to the Quinns from Castlebar Rd. Tickets are €2"),
+                "\(Self.adapt(florist, .formal, for: .client))")
+        let shed = "alright macca, the tool library is up & running!! could u do a slot in oct? cheers, Jonno"
+        #expect(Self.adapt(shed, .formal, for: .peer).hasPrefix("Hello Macca,\n"), "\(Self.adapt(shed, .formal, for: .peer))")
+        #expect(Self.adapt("Alright then, the library is open. Cheers, Jonno", .formal, for: .peer).hasPrefix("Alright then, the library is open."))
+        let van = "setup is 7am sat, pitch 22. pls collect extra cod fri pm. x Dervla"
+        #expect(Self.adapt(van, .direct, for: .team).hasSuffix("\nDervla"), "\(Self.adapt(van, .direct, for: .team))")
+        #expect(Self.adapt(van, .empathetic, for: .team).hasSuffix("\nx Dervla"), "\(Self.adapt(van, .empathetic, for: .team))")
+        #expect(Self.adapt("hi mrs mcallister, class photos are on wed. thx, Gethin", .formal, for: .client).hasPrefix("Hello Mrs McAllister,\n"))
+    }
 }

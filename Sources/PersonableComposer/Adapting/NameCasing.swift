@@ -51,9 +51,10 @@ public struct NameCasing: Sendable {
                 index += 1
                 continue
             }
-            // "willow road", "cherry st", "14 larch close": a street's name, by rule.
+            // "willow road", "cherry st", "14 larch close": a street's name, by rule; not "supporting st fintan's",
+            // where "st" is a saint's.
             if index + 1 < words.count, text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " ",
-               !Self.ordinaryRoadWords.contains(String(text[words[index].range])),
+               !Self.ordinaryRoadWords.contains(String(text[words[index].range])), !Self.isSaint(at: index + 1, of: words, in: text),
                Self.streetTypes.contains(String(text[words[index + 1].range]))
                 || (Self.addressStreetTypes.contains(String(text[words[index + 1].range]))
                     && text[..<words[index].range.lowerBound].contains(#/\b\d+[a-z]? $/#)) {
@@ -87,15 +88,27 @@ public struct NameCasing: Sendable {
             }
             guard let scores = try? await model.logLikelihoods(of: [prefix + typed] + spellings.map { prefix + $0 }),
                   scores.count == spellings.count + 1 else { return [] }
-            // A place's or business's name ("millbrook library", "brookside heating") and a person's first name
-            // ("w/ marco") need less of a margin.
+            // A place's or business's name ("millbrook library", "brookside heating") and a person's name
+            // ("w/ marco", "cerys jones"; the writer's last word, "thx for considering it, oisin") need less of a margin.
+            let isLastWord = index == words.count - 1 && text[..<start].hasSuffix(", ")
             let excess = lengths.indices.map { spelling in
                 let last = String(text[words[index + lengths[spelling] - 1].range])
                 let isPlace = lengths[spelling] > 1 && Self.placeTypes.contains(last) && !Self.ordinaryPlaceWords.contains(word)
-                let isPerson = lengths[spelling] == 1 && FirstNames.contains(word)
+                let isPerson = lengths[spelling] == 1 && (PeopleNames.isFirstName(word) || isLastWord)
+                    || lengths[spelling] == 2 && PeopleNames.isSurname(last)
                 return scores[spelling + 1] - scores[0] - (isPerson ? Self.personMargin : isPlace ? Self.placeMargin : Self.margin)
             }
             let best = excess.indices.max { excess[$0] < excess[$1] }!
+            // "supporting st fintan's": a longer spelling's first word must be likelier capitalised than not, or it is
+            // only the name after it that the model likes.
+            if excess[best] >= 0, lengths[best] > 1 {
+                let spelling = spellings[best]
+                let tailOnly = spelling.prefix(1).lowercased() + spelling.dropFirst()
+                if let both = try? await model.logLikelihoods(of: [prefix + tailOnly, prefix + spelling]), both.count == 2, both[1] <= both[0] {
+                    index += 1
+                    continue
+                }
+            }
             if excess[best] >= 0 {
                 var end = index + lengths[best]
                 // "st marys church hall": a place's name longer than ``longestName`` goes on with a second place word.
@@ -142,12 +155,21 @@ public struct NameCasing: Sendable {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
         // "…call me anytime, gemma", "- dave": a first name alone at the very end.
-        if let match = text.firstMatch(of: try! Regex("(?:,|[-–—]) (" + word + ")[.!]*\\s*$")), FirstNames.contains(String(match.output[1].substring ?? "")) {
+        if let match = text.firstMatch(of: try! Regex("(?:,|[-–—]) (" + word + ")[.!]*\\s*$")), PeopleNames.isFirstName(String(match.output[1].substring ?? "")) {
             names += [match.output[1].substring].compactMap { $0.map(String.init) }
         }
         return names.filter { name in
             !ordinaryWords.contains(name) && !ToneAdapter.greetingAddressees.contains(name) && !["the", "team", "everyone"].contains(name)
         }.map { capitalizingName($0, words: .max) }
+    }
+
+    /// Whether `words[index]` is "st" before a saint's name ("st fintan's", "st marys", "st john").
+    static func isSaint(at index: Int, of words: [Word], in text: String) -> Bool {
+        guard text[words[index].range].lowercased() == "st", index + 1 < words.count,
+              text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " " else { return false }
+        let next = text[words[index + 1].range].lowercased()
+        let bare = next.hasSuffix("'s") ? String(next.dropLast(2)) : next.hasSuffix("s") ? String(next.dropLast()) : next
+        return next.hasSuffix("'s") || PeopleNames.isFirstName(next) || PeopleNames.isFirstName(bare)
     }
 
     /// `text` with each of `names` capitalised wherever it stands in lower case as whole words ("and" in a name
@@ -190,7 +212,7 @@ public struct NameCasing: Sendable {
                 || after.first.map { "/@_".contains($0) } == true
                 || (after.first == "." && after.dropFirst().first?.isLetter == true)
             let bare = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
-            let isCandidate = bare.count >= 2 && bare == bare.lowercased() && !bare.contains("'")
+            let isCandidate = bare.count >= 2 && bare == bare.lowercased() && (!bare.contains("'") || bare.firstMatch(of: /^o'[a-z]+$/) != nil)
                 && !ordinaryWords.contains(bare) && !startsSentence && !inAddress
             return Word(range: match.range, isCandidate: isCandidate)
         }
@@ -199,9 +221,8 @@ public struct NameCasing: Sendable {
     /// `text` with its first `count` words capitalised, but "and", "of" and "the" ("Crown and Anchor").
     static func capitalizingName(_ text: String, words count: Int) -> String {
         var result = text
-        for match in text.matches(of: /[A-Za-z][A-Za-z']*/).prefix(count) where !["and", "of", "the"].contains(match.output) {
-            let first = match.range.lowerBound
-            result.replaceSubrange(first...first, with: String(text[first]).uppercased())
+        for match in text.matches(of: /[A-Za-z][A-Za-z']*/).prefix(count).reversed() where !["and", "of", "the"].contains(match.output) {
+            result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(match.output)))
         }
         return result
     }
@@ -228,7 +249,7 @@ public struct NameCasing: Sendable {
     ]
     /// How much likelier (in nats) a place's or business's name must be capitalised.
     static let placeMargin = 1.0
-    /// How much likelier (in nats) a word of ``FirstNames`` must be capitalised alone.
+    /// How much likelier (in nats) a word of ``PeopleNames`` must be capitalised alone.
     static let personMargin = 0.5
     /// Words before "road", "hall" or "park" that make no name: "the main road", "the sports hall", "the car park".
     static let ordinaryPlaceWords: Set<String> = [

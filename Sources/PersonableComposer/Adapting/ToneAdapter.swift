@@ -44,7 +44,7 @@ public enum ToneAdapter {
         var body = sentences.joined(separator: " ")
         if let last = body.last, !".!?".contains(last) { body += "." }
         // "…Call me anytime, Gemma.": a first name after the last comma signs the message off too.
-        let signedByName = frame.body.firstMatch(of: /, ([A-Z][a-z'-]+)[.!]*\s*$/).map { FirstNames.contains(String($0.output.1)) } ?? false
+        let signedByName = frame.body.firstMatch(of: /, ([A-Z][a-z'-]+)[.!]*\s*$/).map { PeopleNames.isFirstName(String($0.output.1)) } ?? false
         let closing = frame.signOff == nil && !signedByName ? closing(for: context, situation: situation, body: body) : ""
         let framed = MessageFrame(
             greeting: frame.greeting.map { greeting(capitalizingTitles($0), tone: context.tone) }, body: body,
@@ -240,8 +240,11 @@ public enum ToneAdapter {
             }
             signOff = match.output.1 + MessageFrame.capitalizingFirst(String(match.output.2)) + business
         }
-        // "x Tina": a kiss keeps its small x where it is kept.
-        if tone != .formal, signOff.firstMatch(of: #/^x+ /#) != nil { return signOff }
+        // "x Tina": a kiss keeps its small x where it is kept, among friends; a formal, direct or diplomatic message
+        // sends none.
+        if signOff.firstMatch(of: #/^x+ /#) != nil {
+            return [.casual, .empathetic].contains(tone) ? signOff : String(signOff.drop { $0 == "x" }.dropFirst())
+        }
         switch tone {
         case .formal:
             // "Best wishes" is formal already; "Best" alone is not.
@@ -273,13 +276,15 @@ public enum ToneAdapter {
             // "by the back door on Church St. no biggie": after a street's name "St." is a street's, and may end a
             // sentence; before one ("at St. Mary's") it is a saint's.
             let words = text[start..<index].split(separator: " ")
-            let afterAStreetsName = lastWord == "St." && words.count >= 3
+            let afterAStreetsName = ["St.", "Rd.", "Ave."].contains(lastWord) && words.count >= 3
                 && words[words.count - 2].first?.isUppercase == true && words[words.count - 2].allSatisfy(\.isLetter)
             if character == ".", abbreviations.contains(lastWord), !afterAStreetsName { continue }
             // "at 10:00 a.m. in the Harbor Room", "the U.S. office": a dotted abbreviation before a word in lower
             // case ends no sentence.
+            // "…from all of us at Petals & Co. we'll drop it…": a subject after it starts a sentence all the same.
+            let nextWord = text[index...].drop { $0.isWhitespace }.prefix { $0.isLetter || $0 == "'" }.lowercased()
             if lastWord.dropLast().contains(".") || companyAbbreviations.contains(lastWord),
-               text[index...].first(where: { !$0.isWhitespace })?.isLowercase == true { continue }
+               text[index...].first(where: { !$0.isWhitespace })?.isLowercase == true, !Self.subjects.contains(nextWord), !afterAStreetsName { continue }
             let sentence = text[start..<index].trimmingCharacters(in: .whitespaces)
             if !sentence.isEmpty { result.append(sentence) }
             start = index
@@ -288,6 +293,12 @@ public enum ToneAdapter {
         if !rest.isEmpty { result.append(rest) }
         return result
     }
+
+    /// Words that start a clause as its subject: after "Co." or "a.m." they start a sentence.
+    static let subjects: Set<String> = [
+        "i", "i'm", "i'll", "i've", "i'd", "we", "we're", "we'll", "we've", "we'd", "you", "you're", "you'll", "u", "they",
+        "they're", "they'll", "he", "he's", "she", "she's", "it's", "there's", "pls", "please", "thanks", "thx", "cheers",
+    ]
 
     /// Abbreviations that end a sentence only where one ends after them: "Dunmore Flour Co. just called" goes on,
     /// "… Lakeshore Paddle Co." may end the message.

@@ -142,11 +142,13 @@ enum ToneWording {
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
-        ("shouldnt", "shouldn't"), ("wont(?= be\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"), ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done)\\b)", "you're"),
+        ("shouldnt", "shouldn't"), ("wont(?= be\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"), ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done|well|happy|able|aware|keen|interested|still)\\b)", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
-        ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
-        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=[a-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
-        ("bank hol", "bank holiday"), ("appts", "appointments"),
+        ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
+        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
+        ("bank hol", "bank holiday"), ("appts", "appointments"), ("hols", "holidays"), ("incl\\.?(?= )", "including"),
+        ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )mar(?=[ .,!?]|$)", "March"), ("(?-i:sat's)", "Saturday's"),
+        ("(?-i:(?<=\\ba )sat)(?= (slot|session|shift|game|match|class|morning|afternoon))", "Saturday"),
     ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
 
     /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in

@@ -135,7 +135,7 @@ public enum KeyPointExtractor {
                 let content = tokens[(index + 1)...].prefix(4).prefix { !$0.startsSentence }.first { !Vocabulary.isFiller($0.word.lowercased()) }
                 let text = ([token] + tokens[(index + 1)...].prefix { $0 != content }.prefix(3) + (content.map { [$0] } ?? []))
                     .map(\.word).joined(separator: " ")
-                points.append(KeyPoint(kind: .negation, text: text, key: "neg:\(content.map { Vocabulary.stem($0.word) } ?? "")"))
+                points.append(KeyPoint(kind: .negation, text: text, key: "neg:\(content.map { Self.negated($0.word) } ?? "")"))
                 index += 1
                 continue
             }
@@ -164,9 +164,15 @@ public enum KeyPointExtractor {
         let stem = String(point.key.dropFirst("neg:".count))
         for (index, token) in tokens.enumerated() where Vocabulary.isNegation(token.word.lowercased()) {
             if stem.isEmpty { return true }
-            if tokens[(index + 1)...].prefix(4).contains(where: { Vocabulary.stem($0.word) == stem }) { return true }
+            if tokens[(index + 1)...].prefix(4).contains(where: { Self.negated($0.word) == stem }) { return true }
         }
         return false
+    }
+
+    /// What a negation's word is compared by: a weekday by its day ("not tues" is "not Tuesday"), any other word by
+    /// its stem.
+    private static func negated(_ word: String) -> String {
+        Vocabulary.weekday(word) ?? Vocabulary.stem(word)
     }
 
     private static func containsPhrase(_ phrase: String, in words: [String]) -> Bool {

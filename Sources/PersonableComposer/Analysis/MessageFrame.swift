@@ -70,9 +70,10 @@ public struct MessageFrame: Sendable, Equatable {
         let words = candidate.split { !$0.isLetter && $0 != "." && $0 != "'" }.map { $0.lowercased() }
         let rest = text[text.index(after: end)...].trimmingCharacters(in: .whitespaces)
         if isAddress(String(candidate), before: rest) { return String(candidate) }
-        // "Alright Dave,", "right team,": British English's greetings, but only before whom they greet ("Right, so…").
+        // "Alright Dave,", "alright macca,", "right team,": British English's greetings, but only before whom they greet
+        // ("Right, so…", "Alright then,").
         if words.count == 2, ["alright", "right"].contains(words[0]), candidate.hasSuffix(","),
-           ToneAdapter.greetingAddressees.contains(words[1]) || candidate.split(separator: " ").last?.first?.isUppercase == true {
+           !openers.contains(words[1]), !NameCasing.ordinaryWords.contains(words[1]) || ToneAdapter.greetingAddressees.contains(words[1]) {
             return rest.isEmpty ? nil : String(candidate)
         }
         // A letter's "Dear members of the Elmfield Community Choir," runs longer than a greeting word and a name.
@@ -155,8 +156,12 @@ public struct MessageFrame: Sendable, Equatable {
             && words.allSatisfy { ["&", "@", "of", "for", "and", "the", "at"].contains($0) || $0.first?.isUppercase == true }
     }
 
+    /// `text` with a capital, and a second one in a name that takes it: "mcleod" → "McLeod", "o'neill" → "O'Neill".
     static func capitalizingFirst(_ text: String) -> String {
         guard let first = text.first else { return text }
+        if let name = text.firstMatch(of: /^([Mm]c|[Oo]')([a-z])([a-z]+)/) {
+            return String(name.output.1.prefix(1)).uppercased() + name.output.1.dropFirst() + name.output.2.uppercased() + text[name.output.3.startIndex...]
+        }
         return first.uppercased() + text.dropFirst()
     }
 }
