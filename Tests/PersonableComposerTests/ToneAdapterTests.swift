@@ -505,4 +505,22 @@ struct ToneAdapterTests {
         #expect(Self.adapt(van, .empathetic, for: .team).hasSuffix("\nx Dervla"), "\(Self.adapt(van, .empathetic, for: .team))")
         #expect(Self.adapt("hi mrs mcallister, class photos are on wed. thx, Gethin", .formal, for: .client).hasPrefix("Hello Mrs McAllister,\n"))
     }
+
+    @Test func whatTheTwentySixthSetShowed() {
+        let scaffold = "oi tuan, the scaffold at 9 Wattle St was meant to come down fri. ring me if any probs, Shane"
+        let formal = Self.adapt(scaffold, .formal, for: .peer)
+        #expect(formal.hasPrefix("Hello Tuan,\n") && formal.contains("if any problems"), "\(formal)")
+        #expect(Self.adapt(scaffold, .direct, for: .peer).hasPrefix("Hi Tuan,\n"))
+        #expect(Self.adapt("hey nipper coaches, tough one at the carnival on sun. x Fee", .formal, for: .team).hasPrefix("Hello nipper coaches,\n"))
+        let fence = "hi mr papadopoulos, just a heads up re the fence at 17 Banksia Cres. the total is now $4,860. - Ange"
+        #expect(Self.adapt(fence, .formal, for: .client).contains("A note regarding the fence at 17 Banksia Cres."), "\(Self.adapt(fence, .formal, for: .client))")
+        #expect(Self.adapt("So sorry about the break-in, that must've been awful. Pickup is btwn 10 and 11am.", .formal, for: .client)
+            .contains("that must have been awful. Pickup is between 10 and 11am."))
+        let locks = "Kwame has fitted new locks at 6 Harcourt Rd. Spare keys are with Gloria. Leon @ Keysafe Locksmiths"
+        #expect(Self.adapt(locks, .formal, for: .client).hasSuffix("Spare keys are with Gloria.\nLeon, Keysafe Locksmiths"), "\(Self.adapt(locks, .formal, for: .client))")
+        #expect(Self.adapt(locks, .empathetic, for: .client).hasSuffix("\nLeon @ Keysafe Locksmiths"), "\(Self.adapt(locks, .empathetic, for: .client))")
+        #expect(Self.adapt("the inspector is coming thurs 11th, prob am.", .formal, for: .team).hasPrefix("The inspector is coming Thursday 11th, probably in the morning."))
+        #expect(Self.adapt("If we can ever return the favour, just let me know.", .formal, for: .client).hasPrefix("If we can ever return the favour, please let me know."))
+        #expect(Self.adapt("He's home, just a sprained wrist. I just wanted to say thanks.", .direct, for: .team).hasPrefix("He's home, just a sprained wrist. I wanted to say thanks."))
+    }
 }

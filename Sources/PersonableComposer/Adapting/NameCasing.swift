@@ -277,5 +277,8 @@ public struct NameCasing: Sendable {
         "hi", "hey", "hiya", "hello", "dear", "thanks", "thank", "thx", "cheers", "love", "pls", "please", "sorry",
         "ok", "okay", "yo", "ur", "u", "rn", "idk", "lmk", "tmrw", "btw", "tbh", "lol", "omg", "asap", "abt", "bc",
         "cos", "ref", "re", "fyi", "wk", "wks", "hrs", "mins", "ppl", "msg", "eod", "qs", "pm", "am", "b4", "w", "gonna", "wanna", "ish", "dj", "mc",
+        // Weekdays and months written short: the rules write them out.
+        "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun",
+        "jul", "aug", "sep", "sept", "oct", "nov", "dec",
     ]
 }

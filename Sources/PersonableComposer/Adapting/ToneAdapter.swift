@@ -211,7 +211,7 @@ public enum ToneAdapter {
         case .formal:
             // "Yo team!!" → "Hello team,": a formal greeting exclaims nothing.
             replace(greeting, [
-                ("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello"), ("alright", "hello"), ("right", "hello"),
+                ("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello"), ("oi", "hello"), ("alright", "hello"), ("right", "hello"),
                 ("guys", "everyone"), ("folks", "everyone"),
             ])
                 .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
@@ -219,7 +219,7 @@ public enum ToneAdapter {
         case .casual: replace(greeting, [("hello", "hi"), ("greetings", "hi"), ("dear", "hi")])
         // "Yo Sam," is texting's greeting: "Hi Sam," in the other tones, which exclaim once at most.
         default:
-            replace(greeting, [("yo", "hi"), ("hiya", "hi")]).replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
+            replace(greeting, [("yo", "hi"), ("hiya", "hi"), ("oi", "hi")]).replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
         }
     }
 
@@ -251,6 +251,8 @@ public enum ToneAdapter {
             let best = signOff.range(of: "best (wishes|regards)", options: [.regularExpression, .caseInsensitive]) == nil ? [("best", "best regards")] : []
             let formal = replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("love u", "love you")] + best)
                 .replacingOccurrences(of: "^[Ll]ove(?=,)", with: "Kind regards", options: .regularExpression)
+                // "Leon @ Keysafe Locksmiths": a formal letter signs "Leon, Keysafe Locksmiths".
+                .replacingOccurrences(of: "^([A-Z][\\w'-]*) @ ", with: "$1, ", options: .regularExpression)
             // "Thanks x", "x Tina": no kiss in a formal sign-off.
             let unkissed = formal.replacingOccurrences(of: "\\s+x+$", with: "", options: .regularExpression)
                 .replacingOccurrences(of: "^x+ (?=[A-Z])", with: "", options: .regularExpression)
@@ -319,7 +321,9 @@ public enum ToneAdapter {
     /// A greeting with the name after its greeting word capitalised, as a texting draft writes it small: "hey
     /// nadia!!" → "hey Nadia!!"; "hi team," and "hey all" stay.
     static func capitalizingName(_ greeting: String) -> String {
-        guard let match = greeting.firstMatch(of: /^(\w+ )([a-z][a-z'-]+)(?=[,!: ]|$)/) else { return greeting }
+        // "hey nipper coaches,": a word before another describes them, and names no one; "hi mr and mrs bell," has a title.
+        guard let match = greeting.firstMatch(of: /^(\w+ )([a-z][a-z'-]+)(?=[,!:]|$)/) ?? greeting.firstMatch(of: /^(\w+ )(mrs|mr|ms|dr|prof|rev)(?= )/)
+        else { return greeting }
         let name = String(match.output.2)
         guard !greetingAddressees.contains(name), !MessageFrame.greetingWords.contains(name) else { return greeting }
         return match.output.1 + MessageFrame.capitalizingFirst(name) + greeting[match.range.upperBound...]

@@ -108,7 +108,7 @@ enum ToneWording {
         ("thanks (so|very) much", "thank you very much"), ("thanks a lot", "thank you very much"), ("many thanks", "thank you"),
         ("thanks(?! to\\b)", "thank you"),
         ("(just a |a quick )?heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", "please note:"),
-        ("^heads[- ]up(?= (the|our|your|we|this|all|there|it)\\b)", "please note that"), ("(just )?a heads[- ]up(?= [a-z])", "please note that"),
+        ("^(just )?a heads[- ]up re(?= )", "a note regarding"), ("^heads[- ]up(?= (the|our|your|we|this|all|there|it)\\b)", "please note that"), ("(just )?a heads[- ]up(?= [a-z])", "please note that"),
         ("^(just a )?quick note that", "please note that"),
         ("any chance you could", "would you be able to"), ("can you", "could you"),
         ("(?<!please |kindly )let me know(?!.*\\bplease\\b)", "please let me know"),
@@ -120,7 +120,7 @@ enum ToneWording {
     ]
     /// What only formal text writes out before texting's short forms are: "just lmk" is a request, "tbh" goes.
     static let formalAbbreviations: [(String, String)] = [
-        ("u guys", "you"), ("just lmk", "please let me know"), ("(?-i:thnx|tx)", "thank you"),
+        ("u guys", "you"), ("just lmk", "please let me know"), ("just let me know", "please let me know"), ("(?-i:thnx|tx)", "thank you"),
         ("tbh|to be honest", ""), ("^(just )?fyi[,:\\-–—]?(?= )", "for your information,"),
     ]
     /// Texting's short forms in full, in every tone but casual ("u" is no word in a diplomatic or direct message),
@@ -138,7 +138,7 @@ enum ToneWording {
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=\\w )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
         ("qtr", "quarter"), ("fb", "Facebook"), ("(?-i:dbs)", "DBS"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
-        ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
+        ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
@@ -146,7 +146,7 @@ enum ToneWording {
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
-        ("bank hol", "bank holiday"), ("appts", "appointments"), ("hols", "holidays"), ("incl\\.?(?= )", "including"),
+        ("bank hol", "bank holiday"), ("btwn", "between"), ("any probs", "any problems"), ("appts", "appointments"), ("hols", "holidays"), ("incl\\.?(?= )", "including"),
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )mar(?=[ .,!?]|$)", "March"), ("(?-i:sat's)", "Saturday's"),
         ("(?-i:(?<=\\ba )sat)(?= (slot|session|shift|game|match|class|morning|afternoon))", "Saturday"),
     ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
@@ -215,7 +215,8 @@ enum ToneWording {
         ("I'll", "I will"), ("you'll", "you will"), ("it'll", "it will"), ("it's", "it is"), ("that's", "that is"),
         ("there's", "there is"), ("here's", "here is"), ("we've", "we have"), ("I've", "I have"),
         ("you've", "you have"), ("I'd", "I would"), ("we'd", "we would"), ("you'd", "you would"),
-        ("gonna", "going to"), ("wanna", "want to"), ("gotta", "have to"),
+        ("gonna", "going to"), ("wanna", "want to"), ("gotta", "have to"), ("must've", "must have"), ("should've", "should have"),
+        ("could've", "could have"), ("would've", "would have"), ("they'll", "they will"), ("they've", "they have"),
     ]
 
     // MARK: - Casual
@@ -282,7 +283,7 @@ enum ToneWording {
         ("I was wondering if you could", "could you"), ("any chance you could", "could you"),
         ("if you can(?=[.!?])", ""), ("if possible(?=[.!?])", ""), ("when you get a chance(?=[.!?])", ""),
         ("basically", ""), ("actually", ""), ("really", ""),
-        ("kind of", ""), ("sort of", ""), ("a little bit", ""), ("^(just )?to say,?(?= [a-z])", ""), ("just", ""),
+        ("kind of", ""), ("sort of", ""), ("a little bit", ""), ("^(just )?to say,?(?= [a-z])", ""), ("just(?! (a|an|one|the|\\d))", ""),
         ("in order to", "to"), ("due to the fact that", "because"), ("at this point in time", "now"),
         ("^please(?= [a-z])", ""),
     ]

@@ -52,7 +52,7 @@ public struct MessageFrame: Sendable, Equatable {
     }
 
     /// Words that open a greeting.
-    static let greetingWords: Set<String> = ["hi", "hey", "hello", "dear", "hiya", "greetings", "morning", "good", "howdy", "yo"]
+    static let greetingWords: Set<String> = ["hi", "hey", "hello", "dear", "hiya", "greetings", "morning", "good", "howdy", "yo", "oi"]
     /// Words that open a sign-off.
     static let signOffOpenings = [
         "thanks", "thank you", "thx", "cheers", "best", "regards", "kind regards", "best regards", "warm regards",
@@ -127,8 +127,11 @@ public struct MessageFrame: Sendable, Equatable {
         // A name alone after the last full stop ("… than in September. Raj") signs the message off too.
         // "- Jess": a dash before the name signs off too.
         let words = last.split(separator: " ").drop { ["-", "–", "—"].contains($0) }
-        if !words.isEmpty, words.count <= 3, words.allSatisfy({ $0 == "&" || $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }),
-           words.first != "&", words.last != "&" {
+        // "Leon @ Keysafe Locksmiths": a name and the business it signs for.
+        let signsForABusiness = words.count <= 5 && words.dropFirst().first == "@"
+        if !words.isEmpty, words.count <= 3 || signsForABusiness,
+           words.allSatisfy({ $0 == "&" || $0 == "@" || $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } }),
+           words.first != "&", words.last != "&", words.first != "@" {
             return last
         }
         // A name and the writer's company: "Dana, Eastside Auto", "Dave, QuickHaul Movers".
