@@ -523,4 +523,16 @@ struct ToneAdapterTests {
         #expect(Self.adapt("If we can ever return the favour, just let me know.", .formal, for: .client).hasPrefix("If we can ever return the favour, please let me know."))
         #expect(Self.adapt("He's home, just a sprained wrist. I just wanted to say thanks.", .direct, for: .team).hasPrefix("He's home, just a sprained wrist. I wanted to say thanks."))
     }
+
+    @Test func whatTheTwentySeventhSetShowed() {
+        let market = "that wind took ur whole gazebo. i've got a spare tent for 4 wks, & Meg says they'll waive ur fee. shout if u need a hand packing, xx Hana"
+        let formal = Self.adapt(market, .formal, for: .peer)
+        #expect(formal.contains("4 weeks, and Meg") && formal.hasSuffix("if you need a hand packing.\nHana"), "\(formal)")
+        #expect(Self.adapt(market, .empathetic, for: .peer).hasSuffix("packing.\nxx Hana"), "\(Self.adapt(market, .empathetic, for: .peer))")
+        #expect(Self.adapt("ur all getting paid on fri. 2nd, ur off the crew w/out notice. his meds were late.", .formal, for: .team)
+            .hasPrefix("You are all getting paid on Friday. 2nd, you are off the crew without notice. His medicines were late."),
+            "\(Self.adapt("ur all getting paid on fri. 2nd, ur off the crew w/out notice. his meds were late.", .formal, for: .team))")
+        let exam = "Hi Mrs Nguyen, I know he was really upset after Saturday, missing his exam by 4 marks is so hard. No charge for next Tuesday. Warmly, Ingrid"
+        #expect(!Self.adapt(exam, .empathetic, for: .client).contains("sorry for the trouble"), "\(Self.adapt(exam, .empathetic, for: .client))")
+    }
 }

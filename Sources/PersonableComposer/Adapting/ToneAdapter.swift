@@ -34,8 +34,10 @@ public enum ToneAdapter {
             // An apology follows the news it is for ("…will no longer serve Ashby Lane from Sunday 1 June. We're sorry
             // for the trouble."): before it, readers found it said sorry for nothing yet.
             // Not after what the reader did ("You missed your appointment…"): that is no trouble the writer caused.
+            // Nor after what befell someone else ("I know he was really upset… missing his exam is so hard"): the
+            // writer caused no trouble there either.
             if let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem }),
-               !sentences[index].hasPrefix("You ") {
+               !sentences[index].hasPrefix("You "), !Self.isAboutSomeoneElse(sentences[index]) {
                 if let last = sentences[index].last, !".!?".contains(last) { sentences[index] += "." }
                 sentences.insert(opening, at: index + 1)
             }
@@ -84,6 +86,13 @@ public enum ToneAdapter {
         let changed = endingInTone(capitalizeFirst(ToneWording.apply(rules, to: sentence).trimmingCharacters(in: .whitespaces)), tone: tone)
         let keyPoints = KeyPointExtractor.extract(sentence)
         return KeyPointExtractor.check(keyPoints, in: changed).missing.isEmpty ? changed : sentence
+    }
+
+    /// Whether `sentence` tells of a third person ("he", "her", "their") and not of the writer's side ("we", "our").
+    static func isAboutSomeoneElse(_ sentence: String) -> Bool {
+        let words = Set(MessageSituation.words(sentence))
+        return !words.isDisjoint(with: ["he", "she", "him", "his", "her", "they", "them", "their"])
+            && words.isDisjoint(with: ["we", "our", "us", "we're", "we've", "we'll"])
     }
 
     /// A sentence in which the writer says they can't do something ("I can't take on the audit", "We're unable

@@ -146,7 +146,8 @@ enum ToneWording {
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
-        ("bank hol", "bank holiday"), ("btwn", "between"), ("any probs", "any problems"), ("appts", "appointments"), ("hols", "holidays"), ("incl\\.?(?= )", "including"),
+        ("bank hol", "bank holiday"), ("btwn", "between"), ("any probs", "any problems"), ("w/out", "without"), ("(?<=,) &", " and"), ("meds", "medicines"),
+        ("(?<!\\b(need|needs|get|got|have|has|want) )your(?= (all (getting|going|doing|set|invited|welcome|done|booked)|off (the|to|on|for|work|sick|today|tomorrow))\\b)", "you're"), ("appts", "appointments"), ("hols", "holidays"), ("incl\\.?(?= )", "including"),
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )mar(?=[ .,!?]|$)", "March"), ("(?-i:sat's)", "Saturday's"),
         ("(?-i:(?<=\\ba )sat)(?= (slot|session|shift|game|match|class|morning|afternoon))", "Saturday"),
     ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]

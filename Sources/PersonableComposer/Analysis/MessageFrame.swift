@@ -30,6 +30,8 @@ public struct MessageFrame: Sendable, Equatable {
         signOff = Self.trailingSignOff(of: text)
         if let signOff, signOff.count < text.count {
             text = String(text.dropLast(signOff.count)).trimmingCharacters(in: .whitespaces)
+            // "…a hand packing, xx Hana": the comma before a sign-off goes with it.
+            if text.hasSuffix(",") { text.removeLast() }
         } else {
             signOff = nil
         }
@@ -119,7 +121,7 @@ public struct MessageFrame: Sendable, Equatable {
             return String(text[thanks]).trimmingCharacters(in: .whitespaces)
         }
         // "…lmk x Tina": a kiss and a name end the message.
-        if let kissed = text.range(of: #"(?<=[a-z!?.]) x+ [A-Z][a-z'-]+$"#, options: .regularExpression) {
+        if let kissed = text.range(of: #"(?<=[a-z!?.,]) x+ [A-Z][a-z'-]+$"#, options: .regularExpression) {
             return String(text[kissed]).trimmingCharacters(in: .whitespaces)
         }
         let sentences = ToneAdapter.sentences(text)
