@@ -535,4 +535,12 @@ struct ToneAdapterTests {
         let exam = "Hi Mrs Nguyen, I know he was really upset after Saturday, missing his exam by 4 marks is so hard. No charge for next Tuesday. Warmly, Ingrid"
         #expect(!Self.adapt(exam, .empathetic, for: .client).contains("sorry for the trouble"), "\(Self.adapt(exam, .empathetic, for: .client))")
     }
+
+    @Test func whatTheTwentyEighthSetShowed() {
+        let netball = "all entries must incl the £12 fee. the wk's results are in, wkly training is on sats til june. u shd come. its fixed now. if ur out this wk pls say"
+        let formal = Self.adapt(netball, .formal, for: .team)
+        #expect(formal.hasPrefix("All entries must include the £12 fee. The week's results are in, weekly training is on Saturdays until June. You should come. It is fixed now. If you are out this week please say"),
+                "\(formal)")
+        #expect(Self.adapt("the wreath is £95 incl delivery", .formal, for: .client).hasPrefix("The wreath is £95 including delivery"))
+    }
 }
