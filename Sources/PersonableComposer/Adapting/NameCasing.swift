@@ -168,8 +168,7 @@ public struct NameCasing: Sendable {
         guard text[words[index].range].lowercased() == "st", index + 1 < words.count,
               text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " " else { return false }
         let next = text[words[index + 1].range].lowercased()
-        let bare = next.hasSuffix("'s") ? String(next.dropLast(2)) : next.hasSuffix("s") ? String(next.dropLast()) : next
-        return next.hasSuffix("'s") || PeopleNames.isFirstName(next) || PeopleNames.isFirstName(bare)
+        return next.hasSuffix("'s") || PeopleNames.isFirstName(next) || next.hasSuffix("s") && PeopleNames.isFirstName(String(next.dropLast()))
     }
 
     /// `text` with each of `names` capitalised wherever it stands in lower case as whole words ("and" in a name

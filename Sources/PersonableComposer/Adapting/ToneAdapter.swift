@@ -262,9 +262,8 @@ public enum ToneAdapter {
                 .replacingOccurrences(of: "^[Ll]ove(?=,)", with: "Kind regards", options: .regularExpression)
                 // "Leon @ Keysafe Locksmiths": a formal letter signs "Leon, Keysafe Locksmiths".
                 .replacingOccurrences(of: "^([A-Z][\\w'-]*) @ ", with: "$1, ", options: .regularExpression)
-            // "Thanks x", "x Tina": no kiss in a formal sign-off.
+            // "Thanks x": no kiss in a formal sign-off ("x Tina" is taken care of above).
             let unkissed = formal.replacingOccurrences(of: "\\s+x+$", with: "", options: .regularExpression)
-                .replacingOccurrences(of: "^x+ (?=[A-Z])", with: "", options: .regularExpression)
             return capitalizeFirst(String(unkissed.reversed().drop { $0 == "!" }.reversed()))
         case .casual:
             return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("sincerely", "best"), ("kind regards", "best"),
