@@ -237,6 +237,17 @@ extension ComposerTests {
             #expect(model.calls == 0)
         }
 
+        @Test func withoutAModelTheListsOfNamesCapitaliseALowerCaseDraft() async throws {
+            let model = Self.faithful
+            model.setAvailable(false)
+            let draft = "hi mrs adeyemi, the wreath is sorted & arjun mehta will drop it on fri. call me anytime, gemma"
+            let variations = try #require(ComposerTests.completed(try await ComposerTests.events(
+                ComposerService(model: model).compose(ComposerRequest(input: draft, context: ComposerTests.context))))).variations
+            for variation in variations {
+                #expect(variation.responseText.contains("Arjun Mehta") && variation.responseText.contains("Gemma"), "\(variation.responseText)")
+            }
+        }
+
         @Test func aVariationMissingAKeyPointIsRankedLast() {
             func variation(_ tone: ToneType, missing: [String]) -> ResponseVariation {
                 ResponseVariation(tone: tone, audience: .team, formalityScore: 5, responseText: "x", keyPointsPreserved: [],

@@ -75,6 +75,39 @@ struct NameCasingTests {
         #expect(!carnival.contains("Sun"), "\(carnival)")
     }
 
+    @Test func aNameTakenEarlierIsCapitalisedWhenTheNextIsJudged() async {
+        // "Arjun Mehta" is likelier only after "Cerys Jones" is capitalised: the model judges each word with the
+        // names before it as they will be written.
+        let model = Self.model(knowing: ["Cerys Jones": 3, "Jones or Arjun Mehta": 4])
+        let cased = await NameCasing(model: model).cased("any queries pls contact cerys jones or arjun mehta on the committee")
+        #expect(cased == "any queries pls contact Cerys Jones or Arjun Mehta on the committee", "\(cased)")
+    }
+
+    @Test func aListedFirstNameWithAListedSurnameNeedsNoMargin() async {
+        // Each spelling is 0.2 nats likelier capitalised: enough for a listed first name with a listed surname,
+        // not for a surname after a word of no list, nor for a first name alone.
+        let model = Self.model(knowing: ["Arjun Mehta": 2.2, "Tarbet Mehta": 2.2, "Ngozi": 1.2])
+        let casing = NameCasing(model: model)
+        #expect(await casing.cased("ask arjun mehta on the committee") == "ask Arjun Mehta on the committee")
+        #expect(await casing.cased("ask tarbet mehta on the committee") == "ask tarbet mehta on the committee")
+        #expect(await casing.cased("ask ngozi on the committee") == "ask ngozi on the committee")
+        // A listed first name is judged with the words after it even when, alone, it is far likelier small.
+        let unlikely = Self.model(knowing: ["Arjun": -3, "Arjun Mehta": 6])
+        #expect(await NameCasing(model: unlikely).cased("ask arjun mehta on the committee") == "ask Arjun Mehta on the committee")
+    }
+
+    @Test func withoutAModelTheListsAloneDecide() async {
+        #expect(NameCasing.casedByLists("so pls dont panic!! call me anytime, gemma") == "so pls dont panic!! call me anytime, Gemma")
+        #expect(NameCasing.casedByLists("pls contact arjun mehta or siobhan at the hall on willow road, not the main road")
+            == "pls contact Arjun Mehta or Siobhan at the hall on Willow Road, not the main road")
+        #expect(NameCasing.casedByLists("kind regards, callum mcbride") == "kind regards, Callum McBride")
+        #expect(NameCasing.casedByLists("we will hope to mark it up, theres no rush") == "we will hope to mark it up, theres no rush")
+        #expect(NameCasing.casedByLists("Ask Siobhan, siobhan knows.") == "Ask Siobhan, siobhan knows.", "written with capitals: meant")
+        // A model that cannot score text leaves it to the lists too.
+        let chat = ScriptedLanguageModel(respond: { _, _ in "" })
+        #expect(await NameCasing(model: chat).cased("call me anytime, gemma") == "call me anytime, Gemma")
+    }
+
     @Test func aLongerSpellingIsTakenOnlyWhenItsFirstWordIsPartOfTheName() async {
         // "St Fintan's" is far likelier capitalised, "Supporting" is not: only the name is taken.
         let model = Self.model(knowing: ["St Fintan's": 8])

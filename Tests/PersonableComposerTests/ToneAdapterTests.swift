@@ -543,4 +543,12 @@ struct ToneAdapterTests {
                 "\(formal)")
         #expect(Self.adapt("the wreath is £95 incl delivery", .formal, for: .client).hasPrefix("The wreath is £95 including delivery"))
     }
+
+    @Test func aGreetingToAGroupKeepsItsWordSmall() {
+        #expect(Self.adapt("hey bowlers!! the draw is up for sat", .direct, for: .team).hasPrefix("Hey bowlers!"))
+        #expect(Self.adapt("hi volunteers, the draw is up for sat", .formal, for: .team).hasPrefix("Hello volunteers,"))
+        // First names that end in "s" are a person's.
+        #expect(Self.adapt("hey james, the draw is up for sat", .direct, for: .team).hasPrefix("Hey James,"))
+        #expect(Self.adapt("hey gus, the draw is up for sat", .direct, for: .team).hasPrefix("Hey Gus,"))
+    }
 }

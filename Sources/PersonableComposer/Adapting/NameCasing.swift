@@ -35,16 +35,50 @@ public struct NameCasing: Sendable {
     /// `text` with the names the model is sure of capitalised; `text` itself when it was written with capitals, or
     /// the model cannot score text, or fails. The model reads a copy with texting written out and sentences
     /// capitalised (``ToneAdapter/writtenOut(_:)``); each name it capitalises there is capitalised in `text`.
+    /// When the model cannot score text, or fails, the lists alone decide (``casedByLists(_:)``).
     public func cased(_ text: String) async -> String {
         guard Self.isTypedInLowerCase(text) else { return text }
-        return Self.capitalizing(await names(in: ToneAdapter.writtenOut(text)), in: text)
+        let writtenOut = ToneAdapter.writtenOut(text)
+        return Self.capitalizing(await names(in: writtenOut) ?? Self.listedNames(in: writtenOut), in: text)
+    }
+
+    /// `text` with the names capitalised that need no model: the writer's at the end ("thx, jess"), a business
+    /// after an "@", a street ("willow road"), a listed first name ("marco") and one with a listed surname after it
+    /// ("arjun mehta"). What the composer does without a model; `text` itself when it was written with capitals.
+    public static func casedByLists(_ text: String) -> String {
+        guard isTypedInLowerCase(text) else { return text }
+        return capitalizing(listedNames(in: ToneAdapter.writtenOut(text)), in: text)
+    }
+
+    /// The names of ``casedByLists(_:)`` in `text`, capitalised.
+    static func listedNames(in text: String) -> [String] {
+        let words = Self.words(in: text)
+        var names: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = String(text[words[index].range])
+            if words[index].isCandidate, isStreet(at: index, of: words, in: text) {
+                names.append(capitalizingName(String(text[words[index].range.lowerBound..<words[index + 1].range.upperBound]), words: 2))
+                index += 2
+            } else if words[index].isCandidate, PeopleNames.isFirstName(word) {
+                let next = index + 1 < words.count && words[index + 1].isCandidate
+                    && text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " "
+                    && PeopleNames.isSurname(String(text[words[index + 1].range])) ? index + 1 : index
+                names.append(capitalizingName(String(text[words[index].range.lowerBound..<words[next].range.upperBound]), words: 2))
+                index = next + 1
+            } else {
+                index += 1
+            }
+        }
+        return signOffNames(text) + names
     }
 
     /// The lower-case words and runs of words of `text` the model finds likelier capitalised, and the streets,
-    /// capitalised ("Oban", "Kestrel Logistics", "Willow Road"); none when the model cannot score text, or fails.
-    func names(in text: String) async -> [String] {
+    /// capitalised ("Oban", "Kestrel Logistics", "Willow Road"); `nil` when the model cannot score text, or fails.
+    func names(in text: String) async -> [String]? {
         var taken: [Range<Int>] = []
         let words = Self.words(in: text)
+        var cased = text
         var index = 0
         while index < words.count {
             guard words[index].isCandidate else {
@@ -53,12 +87,9 @@ public struct NameCasing: Sendable {
             }
             // "willow road", "cherry st", "14 larch close": a street's name, by rule; not "supporting st fintan's",
             // where "st" is a saint's.
-            if index + 1 < words.count, text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " ",
-               !Self.ordinaryRoadWords.contains(String(text[words[index].range])), !Self.isSaint(at: index + 1, of: words, in: text),
-               Self.streetTypes.contains(String(text[words[index + 1].range]))
-                || (Self.addressStreetTypes.contains(String(text[words[index + 1].range]))
-                    && text[..<words[index].range.lowerBound].contains(#/\b\d+[a-z]? $/#)) {
+            if Self.isStreet(at: index, of: words, in: text) {
                 taken.append(index..<(index + 2))
+                cased = Self.casing(words[index].range.lowerBound..<words[index + 1].range.upperBound, of: text, in: cased)
                 index += 2
                 continue
             }
@@ -68,13 +99,16 @@ public struct NameCasing: Sendable {
             })
             let start = words[index].range.lowerBound
             let end = words[min(index + Self.longestName + Self.wordsAfter - 1, words.count - 1)].range.upperBound
-            let prefix = String(text[..<start])
+            // The words before, with the names already taken capitalised: "contact Cerys Jones or arjun mehta" reads
+            // as a writer who capitalises names, and the model judges "arjun" by that.
+            let prefix = String(cased.prefix(text.distance(from: text.startIndex, to: start)))
             let typed = String(text[start..<end])
             // The word alone first: most words are plainly not names, and are not worth a longer look.
             let word = String(text[words[index].range])
             guard let alone = try? await model.logLikelihoods(of: [prefix + word, prefix + Self.capitalizingName(word, words: 1)]),
-                  alone.count == 2 else { return [] }
-            guard alone[1] - alone[0] >= Self.worthALook else {
+                  alone.count == 2 else { return nil }
+            // A listed first name ("arjun") always gets the longer look: with the surname after it, it may be a name.
+            guard alone[1] - alone[0] >= Self.worthALook || PeopleNames.isFirstName(word) else {
                 index += 1
                 continue
             }
@@ -87,7 +121,7 @@ public struct NameCasing: Sendable {
                 lengths.append(3)
             }
             guard let scores = try? await model.logLikelihoods(of: [prefix + typed] + spellings.map { prefix + $0 }),
-                  scores.count == spellings.count + 1 else { return [] }
+                  scores.count == spellings.count + 1 else { return nil }
             // A place's or business's name ("millbrook library", "brookside heating") and a person's name
             // ("w/ marco", "cerys jones"; the writer's last word, "thx for considering it, oisin") need less of a margin.
             let isLastWord = index == words.count - 1 && text[..<start].hasSuffix(", ")
@@ -96,7 +130,11 @@ public struct NameCasing: Sendable {
                 let isPlace = lengths[spelling] > 1 && Self.placeTypes.contains(last) && !Self.ordinaryPlaceWords.contains(word)
                 let isPerson = lengths[spelling] == 1 && (PeopleNames.isFirstName(word) || isLastWord)
                     || lengths[spelling] == 2 && PeopleNames.isSurname(last)
-                return scores[spelling + 1] - scores[0] - (isPerson ? Self.personMargin : isPlace ? Self.placeMargin : Self.margin)
+                // "arjun mehta": a listed first name and a listed surname together are a person's unless the model
+                // finds the words likelier in lower case.
+                let isFullName = lengths[spelling] == 2 && PeopleNames.isFirstName(word) && PeopleNames.isSurname(last)
+                let margin = isFullName ? 0 : isPerson ? Self.personMargin : isPlace ? Self.placeMargin : Self.margin
+                return scores[spelling + 1] - scores[0] - margin
             }
             let best = excess.indices.max { excess[$0] < excess[$1] }!
             // "supporting st fintan's": a longer spelling's first word must be likelier capitalised than not, or it is
@@ -117,6 +155,7 @@ public struct NameCasing: Sendable {
                     end += 1
                 }
                 taken.append(index..<end)
+                cased = Self.casing(words[index].range.lowerBound..<words[end - 1].range.upperBound, of: text, in: cased)
                 index = end
             } else {
                 index += 1
@@ -161,6 +200,24 @@ public struct NameCasing: Sendable {
         return names.filter { name in
             !ordinaryWords.contains(name) && !ToneAdapter.greetingAddressees.contains(name) && !["the", "team", "everyone"].contains(name)
         }.map { capitalizingName($0, words: .max) }
+    }
+
+    /// `cased` (a copy of `text` with names capitalised) with the words of `text` at `range` capitalised too, when
+    /// that keeps its length (a capital of the same letters, as a name's always is).
+    static func casing(_ range: Range<String.Index>, of text: String, in cased: String) -> String {
+        let name = capitalizingName(String(text[range]), words: .max)
+        guard name.count == text[range].count, cased.count == text.count else { return cased }
+        let start = text.distance(from: text.startIndex, to: range.lowerBound)
+        return String(cased.prefix(start)) + name + String(cased.dropFirst(start + name.count))
+    }
+
+    /// Whether `words[index]` and the word after it name a street: "willow road", "cherry st", "14 larch close";
+    /// not "the main road", nor "supporting st fintan's", where "st" is a saint's.
+    static func isStreet(at index: Int, of words: [Word], in text: String) -> Bool {
+        guard index + 1 < words.count, text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " ",
+              !ordinaryRoadWords.contains(String(text[words[index].range])), !isSaint(at: index + 1, of: words, in: text) else { return false }
+        let type = String(text[words[index + 1].range])
+        return streetTypes.contains(type) || addressStreetTypes.contains(type) && text[..<words[index].range.lowerBound].contains(#/\b\d+[a-z]? $/#)
     }
 
     /// Whether `words[index]` is "st" before a saint's name ("st fintan's", "st marys", "st john").
@@ -245,6 +302,8 @@ public struct NameCasing: Sendable {
         "heating", "plumbing", "supplies", "tutoring", "dental", "books", "salon", "studio", "gym", "club", "hotel",
         "theatre", "cinema", "garage", "farm", "nursery", "stores", "market", "kitchen", "bistro", "brewery",
         "logistics", "services", "removals", "florist", "florists", "taxis", "cars", "builders", "electrical",
+        "care", "seafoods", "scaffolding", "drainage", "roofing", "joinery", "glazing", "landscaping", "fencing",
+        "contracting", "photography", "tyres", "hospice",
     ]
     /// How much likelier (in nats) a place's or business's name must be capitalised.
     static let placeMargin = 1.0
@@ -261,6 +320,7 @@ public struct NameCasing: Sendable {
         "one", "two", "three", "first", "second", "third", "last", "public", "night", "health", "youth",
         "golf", "tennis", "football", "rugby", "cricket", "swimming", "boxing", "music", "dance", "art", "drama",
         "pet", "corner", "hotel", "kids", "children's", "gp", "doctor's", "dentist's", "vet's", "my", "his", "her",
+        "home", "child", "day", "personal", "aged", "foster", "hair", "skin", "eye", "after", "intensive",
     ]
 
     /// Words never a name, or meant in lower case when they are one: small words, pronouns, texting's short

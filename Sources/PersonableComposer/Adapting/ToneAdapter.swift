@@ -333,8 +333,14 @@ public enum ToneAdapter {
         guard let match = greeting.firstMatch(of: /^(\w+ )([a-z][a-z'-]+)(?=[,!:]|$)/) ?? greeting.firstMatch(of: /^(\w+ )(mrs|mr|ms|dr|prof|rev)(?= )/)
         else { return greeting }
         let name = String(match.output.2)
-        guard !greetingAddressees.contains(name), !MessageFrame.greetingWords.contains(name) else { return greeting }
+        guard !greetingAddressees.contains(name), !MessageFrame.greetingWords.contains(name), !isGroup(name) else { return greeting }
         return match.output.1 + MessageFrame.capitalizingFirst(name) + greeting[match.range.upperBound...]
+    }
+
+    /// Whether a greeting's word is a plural that greets a group ("hey bowlers!!", "hi volunteers,") rather than a
+    /// person ("hey james", "hi chris": first names that end in "s").
+    static func isGroup(_ word: String) -> Bool {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("'s") && !PeopleNames.isFirstName(word)
     }
 
     /// Words after a greeting word that name no one: "hi team", "hey all", "morning everyone".

@@ -51,8 +51,9 @@ public struct ComposerService: Sendable {
                 try await checkFits(builder.prompt(for: request.input, context: request.context, style: style), input: request.input)
             }
             // A draft typed in lower case gets its names' capitals first ("from oban to craignure" → "from Oban to
-            // Craignure"): every variation, the model's or the rules', is written from it.
-            let draft = available ? await NameCasing(model: model).cased(request.input) : request.input
+            // Craignure"): every variation, the model's or the rules', is written from it. Without a model, the
+            // lists of names decide ("call me anytime, gemma").
+            let draft = available ? await NameCasing(model: model).cased(request.input) : NameCasing.casedByLists(request.input)
             let check = ComposerOutputCheck(input: draft)
             let keyPoints = check.keyPoints
             if available {
