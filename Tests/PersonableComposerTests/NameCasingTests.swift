@@ -83,6 +83,12 @@ struct NameCasingTests {
         #expect(cased == "any queries pls contact Cerys Jones or Arjun Mehta on the committee", "\(cased)")
     }
 
+    @Test func aWordOfPlaceIsNeverPartOfAName() async {
+        let model = Self.model(knowing: ["Kinfauns Steading Outside": 12, "Kinfauns Steading": 8])
+        let cased = await NameCasing(model: model).cased("it's a wedding at kinfauns steading outside perth")
+        #expect(cased == "it's a wedding at Kinfauns Steading outside perth", "\(cased)")
+    }
+
     @Test func aListedFirstNameWithAListedSurnameNeedsNoMargin() async {
         // Each spelling is 0.2 nats likelier capitalised: enough for a listed first name with a listed surname,
         // not for a surname after a word of no list, nor for a first name alone.

@@ -551,4 +551,19 @@ struct ToneAdapterTests {
         #expect(Self.adapt("hey james, the draw is up for sat", .direct, for: .team).hasPrefix("Hey James,"))
         #expect(Self.adapt("hey gus, the draw is up for sat", .direct, for: .team).hasPrefix("Hey Gus,"))
     }
+
+    @Test func whatTheTwentyNinthSetShowed() {
+        // An initial is no sentence's end: the sign-off stays whole.
+        let fees = Self.adapt("Please clear any outstanding balance by 25 May. Yours faithfully, S. Kalyani, Centre Administrator", .formal, for: .client)
+        #expect(fees.contains("Yours faithfully, S. Kalyani, Centre Administrator"), "\(fees)")
+        // "dr" before a small word is a drive's, no doctor's.
+        let grout = Self.adapt("hey tevita, hope ur good. quick one re the bathroom at 18 scenic dr in merewether. i know u didn't know i'd grouted, it took bout 4 hrs. cheers, gus", .formal, for: .peer)
+        #expect(!grout.contains("Dr In") && grout.contains("hope you are good.") && grout.contains("I had grouted") && grout.contains("about 4 hours"), "\(grout)")
+        let crew = Self.adapt("morning pickers, bins r $42 each from march. if ur late 3 times u r off the crew. thx, hemi", .formal, for: .team)
+        #expect(crew.contains("Bins are $42 each from March.") && crew.contains("If you are late 3 times you are off the crew."), "\(crew)")
+        #expect(Self.adapt("pls pay ur late fee by fri", .formal, for: .client).contains("your late fee"))
+        // Sparing the reader a cost is good news: no "Unfortunately," before it.
+        let deposit = Self.adapt("Dear Niamh, I won't be deducting anything for ordinary wear, but the oven door glass was broken, which cost €120 to replace. Kind regards, Ferdia", .diplomatic, for: .client)
+        #expect(!deposit.contains("Unfortunately"), "\(deposit)")
+    }
 }

@@ -286,7 +286,7 @@ public struct NameCasing: Sendable {
     /// Words after a street's name ("willow road"); "way", "close" and "drive" are too often other words.
     static let streetTypes: Set<String> = ["road", "rd", "street", "st", "lane", "avenue", "crescent", "grove", "terrace"]
     /// Words after a street's name only after a house's number ("14 larch close", "3 mill way").
-    static let addressStreetTypes: Set<String> = ["close", "way", "drive", "court", "place", "gardens", "mews", "row", "walk", "rise", "view"]
+    static let addressStreetTypes: Set<String> = ["close", "way", "drive", "dr", "court", "place", "gardens", "mews", "row", "walk", "rise", "view"]
     /// Words before "road" or "lane" that make no name: "the main road", "a side street", "the bus lane".
     static let ordinaryRoadWords: Set<String> = [
         "main", "side", "back", "front", "country", "slip", "ring", "bus", "cycle", "bike", "fast", "slow", "dirt", "long",
@@ -329,6 +329,8 @@ public struct NameCasing: Sendable {
         "a", "an", "the", "and", "or", "but", "nor", "if", "so", "as", "of", "to", "in", "on", "at", "by", "for", "with",
         "from", "into", "onto", "off", "up", "down", "out", "over", "under", "via", "per", "about", "after", "before",
         "till", "until", "til", "than", "then", "too", "very", "just", "also", "not", "no", "yes", "all", "any", "some",
+        "outside", "inside", "near", "behind", "beside", "opposite", "past", "round", "around", "across", "along",
+        "between", "through", "thru", "towards", "without", "within", "during", "since", "while",
         "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "have", "has", "had", "can", "could", "will",
         "would", "shall", "should", "may", "might", "must", "it", "its", "i", "me", "my", "you", "your", "he", "him",
         "his", "she", "her", "we", "us", "our", "they", "them", "their", "this", "that", "these", "those", "there",

@@ -24,7 +24,7 @@ public enum ToneAdapter {
             sentences[index] = gentle
             acknowledged = true
         } else if context.tone == .diplomatic, !situation.apologizes, !sentences.joined().lowercased().contains("unfortunately"),
-                  let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem }),
+                  let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem && !sparesACost($0) }),
                   !announcesFormally(sentences[index]), let lowered = lowercasedStart(sentences[index]) {
             // Bad news said with regret, not hidden: "Unfortunately, our supplier in Porto is short on 6mm sheet…".
             sentences[index] = "Unfortunately, " + lowered
@@ -127,6 +127,12 @@ public enum ToneAdapter {
         if first == "I" || first.hasPrefix("I'") { return sentence }
         guard sentenceStarters.contains(String(first)) else { return nil }
         return first.lowercased() + sentence.dropFirst(first.count)
+    }
+
+    /// Whether `sentence` opens with the writer sparing the reader a cost ("I won't be deducting anything for
+    /// ordinary wear, but…", "We will not charge the $28"): good news, which "Unfortunately," can't come before.
+    static func sparesACost(_ sentence: String) -> Bool {
+        sentence.firstMatch(of: /^(?i:I|we)(?i: won't| will not| don't| do not| am not|'m not| are not|'re not)(?i: be)? (?i:charg|deduct|bill|fine |fining|penali[sz]|invoic|rais|increas|keep|withhold)/) != nil
     }
 
     /// A sentence that opens with the writer's formal announcement ("We would like to inform you that…") or what the
@@ -289,6 +295,9 @@ public enum ToneAdapter {
             let afterAStreetsName = ["St.", "Rd.", "Ave."].contains(lastWord) && words.count >= 3
                 && words[words.count - 2].first?.isUppercase == true && words[words.count - 2].allSatisfy(\.isLetter)
             if character == ".", abbreviations.contains(lastWord), !afterAStreetsName { continue }
+            // "Yours faithfully, S. Kalyani", "John F. Kennedy": an initial before a name.
+            if character == ".", lastWord.wholeMatch(of: /[A-Z]\./) != nil, text[index...].drop(while: \.isWhitespace).first?.isUppercase == true,
+               words.count == 1 || words[words.count - 2].hasSuffix(",") || words[words.count - 2].first?.isUppercase == true { continue }
             // "at 10:00 a.m. in the Harbor Room", "the U.S. office": a dotted abbreviation before a word in lower
             // case ends no sentence.
             // "…from all of us at Petals & Co. we'll drop it…": a subject after it starts a sentence all the same.
@@ -319,7 +328,8 @@ public enum ToneAdapter {
     static func capitalizingTitles(_ text: String) -> String {
         var result = text
         // "mr and mrs bell": "and" is no name.
-        for match in text.matches(of: /\b(mrs|mr|ms|dr|prof)(\.?) (?!and\b)([a-z][a-z'-]+)/).reversed() {
+        // "18 scenic dr in merewether": "dr" before a small word is a drive's.
+        for match in text.matches(of: /\b(mrs|mr|ms|dr|prof)(\.?) (?!(?:and|in|on|at|by|for|to|the|is|was|from|near|off|or|so|then)\b)([a-z][a-z'-]+)/).reversed() {
             let (_, title, dot, name) = match.output
             result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(title)) + dot + " " + MessageFrame.capitalizingFirst(String(name)))
         }

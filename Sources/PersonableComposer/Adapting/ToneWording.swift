@@ -130,6 +130,8 @@ enum ToneWording {
         ("u'd", "you'd"), ("u'll", "you'll"), ("u've", "you've"), ("u're", "you're"), ("(?-i:^[Rr])(?= (u|you) )", "Are"),
         ("(?<=\\b(need|needs|get|got|have|has|want|without|with) )ur ok", "your OK"),
         ("u(?!\\.\\w)", "you"), ("(?<=\\b(til|till|until|when|once|if|before) )ur back", "you're back"), ("ur(?= (coming|going|doing|getting|making|taking|looking|working|staying|leaving|bringing|joining|driving|feeling|playing|running|having)\\b)", "you're"),
+        // "bins r $42", "u r off the crew", "bout 4 hrs".
+        ("(?-i:(?<=[a-z] )r(?= [a-z$£€\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
         ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("tho", "though"),
         ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("thx", "thanks"), ("bday|b-day", "birthday"),
         ("tmrw|tmr|tmrow", "tomorrow"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
@@ -142,13 +144,16 @@ enum ToneWording {
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
-        ("shouldnt", "shouldn't"), ("wont(?= be\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"), ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done|well|happy|able|aware|keen|interested|still|all (getting|going|doing|set|invited|welcome|done|booked)|off (the|to|on|for|work|sick|today|tomorrow)|out (of|on|for|today|tonight|tomorrow|this|next|until|till))\\b)", "you're"),
+        ("shouldnt", "shouldn't"), ("wont(?= be\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
+        // "hope ur good", "if ur late 3 times": an adjective that ends the clause, not a noun's ("your late payment").
+        ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|\\d)\\b))", "you're"),
+        ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done|well|happy|able|aware|keen|interested|still|all (getting|going|doing|set|invited|welcome|done|booked)|off (the|to|on|for|work|sick|today|tomorrow)|out (of|on|for|today|tonight|tomorrow|this|next|until|till))\\b)", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
         ("bank hol", "bank holiday"), ("btwn", "between"), ("any probs", "any problems"), ("w/out", "without"), ("(?<=,) &", " and"), ("meds", "medicines"),
         ("appts", "appointments"), ("hols", "holidays"), ("(?<=(must|will|should|shd|to|can|could|would|pls|please) )incl\\.?(?= )", "include"), ("incl\\.?(?= )", "including"),
-        ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )mar(?=[ .,!?]|$)", "March"), ("(?-i:sat's)", "Saturday's"),
+        ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"), ("(?-i:sat's)", "Saturday's"),
         ("(?-i:(?<=\\ba )sat)(?= (slot|session|shift|game|match|class|morning|afternoon))", "Saturday"),
     ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
 
@@ -215,7 +220,10 @@ enum ToneWording {
         ("we're", "we are"), ("you're", "you are"), ("they're", "they are"), ("I'm", "I am"), ("we'll", "we will"),
         ("I'll", "I will"), ("you'll", "you will"), ("it'll", "it will"), ("it's", "it is"), ("that's", "that is"),
         ("there's", "there is"), ("here's", "here is"), ("we've", "we have"), ("I've", "I have"),
-        ("you've", "you have"), ("I'd", "I would"), ("we'd", "we would"), ("you'd", "you would"),
+        ("you've", "you have"),
+        // "I'd grouted": before a participle, "'d" is "had".
+        ("I'd" + participle, "I had"), ("we'd" + participle, "we had"), ("you'd" + participle, "you had"),
+        ("I'd", "I would"), ("we'd", "we would"), ("you'd", "you would"),
         ("gonna", "going to"), ("wanna", "want to"), ("gotta", "have to"), ("must've", "must have"), ("should've", "should have"),
         ("could've", "could have"), ("would've", "would have"), ("they'll", "they will"), ("they've", "they have"),
     ]
