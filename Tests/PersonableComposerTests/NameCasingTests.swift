@@ -143,6 +143,7 @@ struct NameCasingTests {
         #expect(await casing.cased("lmk if u need to move it, thx, jess") == "lmk if u need to move it, thx, Jess")
         #expect(await casing.cased("there's another one on the 23rd. thanks so much, pam") == "there's another one on the 23rd. thanks so much, Pam")
         #expect(await casing.cased("sausage rolls from me lol. lmk x tina") == "sausage rolls from me lol. lmk x Tina")
+        #expect(await casing.cased("pls lmk by tues if u can't make it. x shu fen") == "pls lmk by tues if u can't make it. x Shu Fen")
         #expect(await casing.cased("thx for ur patience - kirsty, westerly ferries desk") == "thx for ur patience - Kirsty, Westerly Ferries Desk")
         #expect(await casing.cased("quote was £640. thx - dev @ swiftline removals") == "quote was £640. thx - Dev @ Swiftline Removals")
         #expect(await casing.cased("see u all there, cheers all!!") == "see u all there, cheers all!!")

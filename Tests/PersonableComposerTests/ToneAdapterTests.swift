@@ -566,4 +566,14 @@ struct ToneAdapterTests {
         let deposit = Self.adapt("Dear Niamh, I won't be deducting anything for ordinary wear, but the oven door glass was broken, which cost €120 to replace. Kind regards, Ferdia", .diplomatic, for: .client)
         #expect(!deposit.contains("Unfortunately"), "\(deposit)")
     }
+
+    @Test func whatTheThirtiethSetShowed() {
+        // A kiss before a name of two words signs off: no kiss in formal text, and no "X" starting a sentence.
+        let badminton = Self.adapt("hi all, see u thurs. pls lmk by tues if u can't make it. x Shu Fen", .formal, for: .team)
+        #expect(badminton.hasSuffix("\nShu Fen") && !badminton.contains("X Shu"), "\(badminton)")
+        #expect(Self.adapt("right crew, fees are due fri", .casual, for: .team).hasPrefix("Right crew,"))
+        #expect(Self.adapt("hey mate, fees are due fri", .direct, for: .peer).hasPrefix("Hey mate,"))
+        #expect(Self.adapt("2 pans still not tuned since the rain got in in may. you may want to check", .formal, for: .executive)
+            .contains("got in in May. You may want to check"))
+    }
 }

@@ -190,6 +190,10 @@ public struct NameCasing: Sendable {
         if let match = text.firstMatch(of: try! Regex("(?i:thanks|thank you|cheers|ta|love|best|regards|x+)(?: so much| a lot| again)?[,!]* (" + word + ")(?: x+)?[.!]*\\s*$")) {
             names += [match.output[1].substring].compactMap { $0.map(String.init) }
         }
+        // "…lmk x shu fen": a kiss and a name of two words.
+        if let match = text.firstMatch(of: try! Regex("[a-z!?.,] (?i:x+) (" + word + ") (" + word + ")[.!]*\\s*$")) {
+            names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
+        }
         if let match = text.firstMatch(of: try! Regex("[-–—] (" + word + "), " + business)) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }

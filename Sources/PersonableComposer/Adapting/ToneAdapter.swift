@@ -357,7 +357,8 @@ public enum ToneAdapter {
     static let greetingAddressees: Set<String> = [
         "team", "all", "everyone", "everybody", "guys", "folks", "there", "y'all", "you", "both", "friends", "gang",
         "mom", "mum", "dad", "leaders", "members", "colleagues", "neighbours", "neighbors", "residents", "parents",
-        "morning", "afternoon", "evening", "sir", "madam", "again",
+        "morning", "afternoon", "evening", "sir", "madam", "again", "crew", "squad", "people", "peeps", "mate", "mates",
+        "bro", "bud", "buddy", "pal", "hun",
     ]
 
     /// Words with a full stop that end no sentence.

@@ -153,7 +153,8 @@ enum ToneWording {
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
         ("bank hol", "bank holiday"), ("btwn", "between"), ("any probs", "any problems"), ("w/out", "without"), ("(?<=,) &", " and"), ("meds", "medicines"),
         ("appts", "appointments"), ("hols", "holidays"), ("(?<=(must|will|should|shd|to|can|could|would|pls|please) )incl\\.?(?= )", "include"), ("incl\\.?(?= )", "including"),
-        ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"), ("(?-i:sat's)", "Saturday's"),
+        ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"),
+        ("(?<=(end of|start of|beginning of|mid|in|until|till|from|before|since) )(?-i:may)(?=[ .,!?]|$)", "May"), ("(?-i:sat's)", "Saturday's"),
         ("(?-i:(?<=\\ba )sat)(?= (slot|session|shift|game|match|class|morning|afternoon))", "Saturday"),
     ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
 

@@ -120,8 +120,8 @@ public struct MessageFrame: Sendable, Equatable {
         if let thanks = text.range(of: #"(?<=[a-z0-9]) (thx|thanks|ty|cheers|tysm)!*$"#, options: [.regularExpression, .caseInsensitive]) {
             return String(text[thanks]).trimmingCharacters(in: .whitespaces)
         }
-        // "…lmk x Tina": a kiss and a name end the message.
-        if let kissed = text.range(of: #"(?<=[a-z!?.,]) x+ [A-Z][a-z'-]+$"#, options: .regularExpression) {
+        // "…lmk x Tina", "…x Shu Fen": a kiss and a name end the message.
+        if let kissed = text.range(of: #"(?<=[a-z!?.,]) x+ [A-Z][a-z'-]+( [A-Z][a-z'-]+)?$"#, options: .regularExpression) {
             return String(text[kissed]).trimmingCharacters(in: .whitespaces)
         }
         let sentences = ToneAdapter.sentences(text)
