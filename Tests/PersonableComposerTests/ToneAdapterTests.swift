@@ -573,6 +573,7 @@ struct ToneAdapterTests {
         #expect(badminton.hasSuffix("\nShu Fen") && !badminton.contains("X Shu"), "\(badminton)")
         #expect(Self.adapt("right crew, fees are due fri", .casual, for: .team).hasPrefix("Right crew,"))
         #expect(Self.adapt("hey mate, fees are due fri", .direct, for: .peer).hasPrefix("Hey mate,"))
+        #expect(Self.adapt("hi gráinne, so sorry to hear about the glasses", .formal, for: .client).hasPrefix("Hello Gráinne,"))
         #expect(Self.adapt("2 pans still not tuned since the rain got in in may. you may want to check", .formal, for: .executive)
             .contains("got in in May. You may want to check"))
     }

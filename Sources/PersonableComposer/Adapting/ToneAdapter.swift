@@ -340,7 +340,7 @@ public enum ToneAdapter {
     /// nadia!!" → "hey Nadia!!"; "hi team," and "hey all" stay.
     static func capitalizingName(_ greeting: String) -> String {
         // "hey nipper coaches,": a word before another describes them, and names no one; "hi mr and mrs bell," has a title.
-        guard let match = greeting.firstMatch(of: /^(\w+ )([a-z][a-z'-]+)(?=[,!:]|$)/) ?? greeting.firstMatch(of: /^(\w+ )(mrs|mr|ms|dr|prof|rev)(?= )/)
+        guard let match = greeting.firstMatch(of: /^(\w+ )(\p{Ll}[\p{Ll}'-]+)(?=[,!:]|$)/) ?? greeting.firstMatch(of: /^(\w+ )(mrs|mr|ms|dr|prof|rev)(?= )/)
         else { return greeting }
         let name = String(match.output.2)
         guard !greetingAddressees.contains(name), !MessageFrame.greetingWords.contains(name), !isGroup(name) else { return greeting }
