@@ -574,6 +574,13 @@ struct ToneAdapterTests {
         #expect(Self.adapt("right crew, fees are due fri", .casual, for: .team).hasPrefix("Right crew,"))
         #expect(Self.adapt("hey mate, fees are due fri", .direct, for: .peer).hasPrefix("Hey mate,"))
         #expect(Self.adapt("hi gráinne, so sorry to hear about the glasses", .formal, for: .client).hasPrefix("Hello Gráinne,"))
+        #expect(Self.adapt("Hi Rosalie, Odell and I will cover payroll on Friday. Warmly, Bettina", .casual, for: .executive).contains("Odell and I will cover"))
+        let inspection = Self.adapt("Dear Mrs Pham, the termite inspection has been rescheduled from Tuesday 4 March to Friday 7 March. Yours sincerely, Rhys",
+                                    .empathetic, for: .client)
+        #expect(!inspection.contains("sorry"), "\(inspection)")
+        let snowblowers = Self.adapt("Gerrit, we're down to 4 snowblowers and the store is short. I don't want Prairie Line Hardware missing the storm rush again like last November. Thanks, Anneliese",
+                                     .diplomatic, for: .executive)
+        #expect(!snowblowers.contains("Unfortunately, I don't"), "\(snowblowers)")
         #expect(Self.adapt("2 pans still not tuned since the rain got in in may. you may want to check", .formal, for: .executive)
             .contains("got in in May. You may want to check"))
     }

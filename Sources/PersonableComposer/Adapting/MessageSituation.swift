@@ -95,7 +95,8 @@ public struct MessageSituation: Sendable, Equatable {
         "went down", "been down", "goes down", "go down",
     ]
     /// Words that name a delay.
-    static let delayWords: Set<String> = ["delay", "delayed", "delays", "postponed", "postpone", "slips", "slipped", "reschedule", "rescheduled", "rescheduling"]
+    /// ("rescheduled" is none: an apology for the delay presumed the writer was at fault.)
+    static let delayWords: Set<String> = ["delay", "delayed", "delays", "postponed", "postpone", "slips", "slipped"]
     /// Phrases that do the same: "late" alone is a deadline's word too ("Late submissions won't be paid").
     static let delayPhrases = [
         "is late", "are late", "was late", "running late", "arrive late", "not ready", "isn't ready", "aren't ready",

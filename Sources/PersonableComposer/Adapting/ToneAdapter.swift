@@ -140,7 +140,8 @@ public enum ToneAdapter {
     static func announcesFormally(_ sentence: String) -> Bool {
         let start = MessageSituation.words(sentence).prefix(3).joined(separator: " ")
         return ["we would like", "i would like", "we'd like", "i'd like", "i know", "i think", "i understand", "i get",
-                "i realize", "i hope", "i feel", "we know", "we understand"].contains { start.hasPrefix($0) }
+                "i realize", "i hope", "i feel", "we know", "we understand", "i don't want", "i do not want", "we don't want",
+                "we do not want"].contains { start.hasPrefix($0) }
     }
 
     /// Words that start a sentence and are written in lower case inside one.

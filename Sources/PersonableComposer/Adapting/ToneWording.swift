@@ -268,7 +268,8 @@ enum ToneWording {
         ("has not", "hasn't"), ("we are", "we're"), ("you are", "you're"), ("it is", "it's"), ("we will", "we'll"),
         ("you will", "you'll"), ("I am", "I'm"), ("I will", "I'll"), ("I would", "I'd"), ("that is", "that's"),
         ("there is", "there's"),
-    ].map { ($0.0 + "(?= [\\w$£€])", $0.1) } + [
+    // "Odell and I will cover payroll": not after "and" or "or", where "Odell and I'll" reads as a slip.
+    ].map { ("(?<!\\b(and|or) )" + $0.0 + "(?= [\\w$£€])", $0.1) } + [
         ("we have" + participle, "we've"), ("I have" + participle, "I've"),
     ]
     static let participle = "(?= (\\w+ed|been|got|made|had|done|seen|sent|taken|given|heard|found|told)\\b)"
