@@ -89,6 +89,12 @@ struct NameCasingTests {
         #expect(cased == "it's a wedding at Kinfauns Steading outside perth", "\(cased)")
     }
 
+    @Test func aNameOfTwoWordsGoesOnWithThePlaceWordAfterIt() async {
+        // The model takes "Lazy Kea" and finds "Kea Cafe" unlikely: the place word goes with the name all the same.
+        let model = Self.model(knowing: ["Lazy Kea": 8, "Kea Cafe": -5])
+        #expect(await NameCasing(model: model).cased("from mon the lazy kea cafe is card only") == "from mon the Lazy Kea Cafe is card only")
+    }
+
     @Test func aListedFirstNameWithAListedSurnameNeedsNoMargin() async {
         // Each spelling is 0.2 nats likelier capitalised: enough for a listed first name with a listed surname,
         // not for a surname after a word of no list, nor for a first name alone.

@@ -149,9 +149,11 @@ public struct NameCasing: Sendable {
             }
             if excess[best] >= 0 {
                 var end = index + lengths[best]
-                // "st marys church hall": a place's name longer than ``longestName`` goes on with a second place word.
+                // "st marys church hall": a place's name longer than ``longestName`` goes on with a second place word;
+                // "the lazy kea cafe": a name of two words or more goes on with the place word after it.
                 if end < words.count, words[end].isCandidate, text[words[end - 1].range.upperBound..<words[end].range.lowerBound] == " ",
-                   Self.placeTypes.contains(String(text[words[end - 1].range])), Self.placeTypes.contains(String(text[words[end].range])) {
+                   Self.placeTypes.contains(String(text[words[end - 1].range])) || end - index >= 2,
+                   Self.placeTypes.contains(String(text[words[end].range])) {
                     end += 1
                 }
                 taken.append(index..<end)
