@@ -32,10 +32,10 @@ public struct NameCasing: Sendable {
         self.model = model
     }
 
-    /// `text` with the names the model is sure of capitalised; `text` itself when it was written with capitals, or
-    /// the model cannot score text, or fails. The model reads a copy with texting written out and sentences
-    /// capitalised (``ToneAdapter/writtenOut(_:)``); each name it capitalises there is capitalised in `text`.
-    /// When the model cannot score text, or fails, the lists alone decide (``casedByLists(_:)``).
+    /// `text` with the names the model is sure of capitalised; `text` itself when it was written with capitals. The
+    /// model reads a copy with texting written out and sentences capitalised (``ToneAdapter/writtenOut(_:)``); each
+    /// name it capitalises there is capitalised in `text`. When the model cannot score text, or fails, the lists alone
+    /// decide (``casedByLists(_:)``).
     public func cased(_ text: String) async -> String {
         guard Self.isTypedInLowerCase(text) else { return text }
         let writtenOut = ToneAdapter.writtenOut(text)
