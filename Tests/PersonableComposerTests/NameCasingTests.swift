@@ -33,6 +33,25 @@ struct NameCasingTests {
         #expect(await NameCasing(model: model).cased("oban ferry is off") == "oban ferry is off", "a sentence's first word is the rules' to capitalise")
     }
 
+    @Test func initialsAreWrittenInCapitalsWhenTheModelIsSure() async {
+        let model = Self.model(knowing: ["NSW": 6, "CFRV": 6, "FUEL": 6, "ST": 6])
+        let cased = await NameCasing(model: model).cased("surf life saving nsw rang, cfrv radio too. the fuel bill is up at 14 st, nsw is paying")
+        // "fuel" has a vowel: a word, never initials; "st" is a street's short form.
+        #expect(cased == "surf life saving NSW rang, CFRV radio too. the fuel bill is up at 14 st, NSW is paying")
+    }
+
+    @Test func aNameWithAnAccentIsAWordLikeAnyOther() async {
+        let model = Self.model(knowing: ["Oisín": 6])
+        let cased = await NameCasing(model: model).cased("so sorry oisín's glasses got snapped in the yard, i'll sort it. thanks, gráinne")
+        #expect(cased == "so sorry Oisín's glasses got snapped in the yard, i'll sort it. thanks, Gráinne")
+    }
+
+    @Test func aNamesSecondHalfAfterAHyphenIsCapitalisedWhenItIsAName() async {
+        let model = Self.model(knowing: ["Kerry": 6])
+        let cased = await NameCasing(model: model).cased("pay by transfer to kerry-ann, not to the kerry-based account")
+        #expect(cased == "pay by transfer to Kerry-Ann, not to the Kerry-based account")
+    }
+
     @Test func aNameWithAnAndInItIsTakenWhole() async {
         let model = Self.model(knowing: ["Crown and Anchor": 6])
         let cased = await NameCasing(model: model).cased("we're away at the crown & anchor on tues, then the crown and anchor again")
@@ -93,6 +112,10 @@ struct NameCasingTests {
         // The model takes "Lazy Kea" and finds "Kea Cafe" unlikely: the place word goes with the name all the same.
         let model = Self.model(knowing: ["Lazy Kea": 8, "Kea Cafe": -5])
         #expect(await NameCasing(model: model).cased("from mon the lazy kea cafe is card only") == "from mon the Lazy Kea Cafe is card only")
+        // A name of one word that is no person's goes on with it too; a person's does not ("marco cleaners": his team).
+        let oban = Self.model(knowing: ["Oban": 8, "Marco": 8, "Taxis": -5, "Cleaners": -5])
+        #expect(await NameCasing(model: oban).cased("the oban taxis are late, so marco cleaners will wait")
+            == "the Oban Taxis are late, so Marco cleaners will wait")
     }
 
     @Test func aListedFirstNameWithAListedSurnameNeedsNoMargin() async {
@@ -188,6 +211,7 @@ struct NameCasingTests {
         #expect(cased.contains("help.corvid.local") && cased.contains("@loopwise"))
         #expect(cased.contains(" ur ") && cased.contains(" the ") && cased.contains(" is in "))
         #expect(await NameCasing(model: model).cased("karaoke w/ dj micky") == "karaoke w/ dj Micky", "\"DJ\" is the rules' to write")
+        #expect(await NameCasing(model: model).cased("kia ora all!! see u sat") == "kia ora all!! see u sat", "a greeting")
         #expect(cased.contains("Blue Folder"), "words the model finds likelier capitalised are")
     }
 
@@ -223,6 +247,13 @@ struct NameCasingTests {
         #expect(appointment.contains("w/ Marco."), "\(appointment)")
         let salon = await casing.cased("hi bella, parking on cherry street is free after 10 but not on the main road")
         #expect(salon.contains("on Cherry Street is free") && salon.contains("on the main road"), "\(salon)")
+        // Read after messages written with capitals, the model expects a message's names to have them too.
+        let wreath = await casing.cased("so sorry for ur loss. the wreath is sorted, we'll drop it to o'connor's funeral home on main st by 9am fri")
+        #expect(wreath.contains("to O'Connor's Funeral Home on Main St"), "\(wreath)")
+        let groomer = await casing.cased("hi tanvir, her coat was badly matted when u dropped her at pawfect grooming on sat so we had to shave her down")
+        #expect(groomer.contains("at Pawfect Grooming on sat"), "\(groomer)")
+        let radio = await casing.cased("hey all!! new rota for cfrv radio in guelph starts mon 6 oct, ravi's taking the breakfast show")
+        #expect(radio.contains("for CFRV radio in Guelph"), "\(radio)")
     }
 
     @Test func theRealModelLeavesOrdinaryWordsOfALowerCaseDraftAsTyped() async {

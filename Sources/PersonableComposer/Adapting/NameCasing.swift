@@ -77,6 +77,7 @@ public struct NameCasing: Sendable {
     /// capitalised ("Oban", "Kestrel Logistics", "Willow Road"); `nil` when the model cannot score text, or fails.
     func names(in text: String) async -> [String]? {
         var taken: [Range<Int>] = []
+        var initials: Set<Int> = []
         let words = Self.words(in: text)
         var cased = text
         var index = 0
@@ -100,15 +101,18 @@ public struct NameCasing: Sendable {
             let start = words[index].range.lowerBound
             let end = words[min(index + Self.longestName + Self.wordsAfter - 1, words.count - 1)].range.upperBound
             // The words before, with the names already taken capitalised: "contact Cerys Jones or arjun mehta" reads
-            // as a writer who capitalises names, and the model judges "arjun" by that.
-            let prefix = String(cased.prefix(text.distance(from: text.startIndex, to: start)))
+            // as a writer who capitalises names, and the model judges "arjun" by that; after messages that do.
+            let prefix = Self.primer + String(cased.prefix(text.distance(from: text.startIndex, to: start)))
             let typed = String(text[start..<end])
             // The word alone first: most words are plainly not names, and are not worth a longer look.
             let word = String(text[words[index].range])
-            guard let alone = try? await model.logLikelihoods(of: [prefix + word, prefix + Self.capitalizingName(word, words: 1)]),
-                  alone.count == 2 else { return nil }
+            // A short word may be a name in capitals: "nsw", "the gaa", "toa payoh west cc".
+            let mayBeInitials = Self.mayBeInitials(word)
+            let aloneSpellings = [word, Self.capitalizingName(word, words: 1)] + (mayBeInitials ? [word.uppercased()] : [])
+            guard let alone = try? await model.logLikelihoods(of: aloneSpellings.map { prefix + $0 }),
+                  alone.count == aloneSpellings.count else { return nil }
             // A listed first name ("arjun") always gets the longer look: with the surname after it, it may be a name.
-            guard alone[1] - alone[0] >= Self.worthALook || PeopleNames.isFirstName(word) else {
+            guard alone.dropFirst().max()! - alone[0] >= Self.worthALook || PeopleNames.isFirstName(word) else {
                 index += 1
                 continue
             }
@@ -119,6 +123,10 @@ public struct NameCasing: Sendable {
             if withAnd {
                 spellings.append(Self.capitalizingName(typed, words: 3))
                 lengths.append(3)
+            }
+            if mayBeInitials {
+                spellings.append(word.uppercased() + typed.dropFirst(word.count))
+                lengths.append(1)
             }
             guard let scores = try? await model.logLikelihoods(of: [prefix + typed] + spellings.map { prefix + $0 }),
                   scores.count == spellings.count + 1 else { return nil }
@@ -133,7 +141,8 @@ public struct NameCasing: Sendable {
                 // "arjun mehta": a listed first name and a listed surname together are a person's unless the model
                 // finds the words likelier in lower case.
                 let isFullName = lengths[spelling] == 2 && PeopleNames.isFirstName(word) && PeopleNames.isSurname(last)
-                let margin = isFullName ? 0 : isPerson ? Self.personMargin : isPlace ? Self.placeMargin : Self.margin
+                let isInitials = mayBeInitials && spelling == spellings.count - 1
+                let margin = isInitials ? Self.margin : isFullName ? 0 : isPerson ? Self.personMargin : isPlace ? Self.placeMargin : Self.margin
                 return scores[spelling + 1] - scores[0] - margin
             }
             let best = excess.indices.max { excess[$0] < excess[$1] }!
@@ -150,14 +159,17 @@ public struct NameCasing: Sendable {
             if excess[best] >= 0 {
                 var end = index + lengths[best]
                 // "st marys church hall": a place's name longer than ``longestName`` goes on with a second place word;
-                // "the lazy kea cafe": a name of two words or more goes on with the place word after it.
+                // "the lazy kea cafe", "safe as houses locksmiths": a name of two words or more, or one that is no
+                // person's, goes on with the place word after it.
                 if end < words.count, words[end].isCandidate, text[words[end - 1].range.upperBound..<words[end].range.lowerBound] == " ",
-                   Self.placeTypes.contains(String(text[words[end - 1].range])) || end - index >= 2,
+                   Self.placeTypes.contains(String(text[words[end - 1].range])) || end - index >= 2 || !PeopleNames.isFirstName(word),
                    Self.placeTypes.contains(String(text[words[end].range])) {
                     end += 1
                 }
                 taken.append(index..<end)
-                cased = Self.casing(words[index].range.lowerBound..<words[end - 1].range.upperBound, of: text, in: cased)
+                let isInitials = mayBeInitials && best == spellings.count - 1
+                if isInitials { initials.insert(index) }
+                cased = Self.casing(words[index].range.lowerBound..<words[end - 1].range.upperBound, of: text, in: cased, inCapitals: isInitials)
                 index = end
             } else {
                 index += 1
@@ -173,9 +185,37 @@ public struct NameCasing: Sendable {
             let partner = text[words[next].range] == "and" ? next + 1 : next
             return !joined || !words[partner].isCandidate || capitalised.contains(partner)
         }.map { span in
-            Self.capitalizingName(String(text[words[span.lowerBound].range.lowerBound..<words[span.upperBound - 1].range.upperBound]), words: span.count)
+            let name = String(text[words[span.lowerBound].range.lowerBound..<words[span.upperBound - 1].range.upperBound])
+            return initials.contains(span.lowerBound) ? name.uppercased() : Self.capitalizingName(name, words: span.count)
         }
     }
+
+    /// Messages like the drafts, written with their names capitalised and their other words small, which the model
+    /// reads before each draft: after them it expects a message's names to be capitalised ("at the Salamanca Market",
+    /// "Padraig O'Neill", "from Pawfect Grooming"), and an ordinary word ("the van", "the sheep pens") less so. Our
+    /// own words, about no draft of the evaluation sets.
+    static let primer = """
+        Hi all, the bake sale is at St Peter's Hall on Saturday from 10. Ask Maggie for the float and drop the cakes at \
+        the back door. Thanks, Priya
+
+        Hello, your boiler service with Greenfield Heating is booked for Tuesday. The engineer, Tomasz, will park on \
+        the drive and ring the doorbell when he gets to the house.
+
+        Reminder: the coach to Cardiff leaves the leisure centre car park at 7am. Bring a packed lunch, water and your \
+        kit. Well done to the under 12s on the win against Harbourside Rovers!
+
+        Quick update: your sofa from Oak and Thread is delayed, the new date is the 14th. The driver will text an hour \
+        before. My old Pixel 6 keeps dropping calls, so call the shop if you can't reach me. Sorry for the wait, Kofi \
+        at Homeworks
+
+        Congratulations to Amara Okafor and Liam Byrne, who won the raffle at the Crown and Anchor on Friday night. \
+        The flu clinic has moved to Riverside Health Centre, so book through the NHS app or ask at the front desk.
+
+        Hey Jo, the kids' swimming lessons at the pool start again after half term. Can you pick Ella up from the \
+        school gate on Wednesday? I'm stuck at work in Leeds till 6.
+
+
+        """
 
     /// The writer and business a message signs off with, by rule, their small words left small: a business after
     /// an "@" ("steph @ willowbrook garden centre" → "Willowbrook Garden Centre") and the name before it; a name
@@ -184,8 +224,8 @@ public struct NameCasing: Sendable {
     /// the sign-off's own rule capitalises the business: ``ToneAdapter``.)
     static func signOffNames(_ text: String) -> [String] {
         var names: [String] = []
-        let word = "[a-z][a-z'-]+"
-        let business = "([a-z][a-z']*(?: (?:&|[a-z][a-z']*)){0,3})[.!]*\\s*$"
+        let word = "\\p{Ll}[\\p{Ll}'-]+"
+        let business = "(\\p{Ll}[\\p{Ll}']*(?: (?:&|\\p{Ll}[\\p{Ll}']*)){0,3})[.!]*\\s*$"
         if let match = text.firstMatch(of: try! Regex("(?:(" + word + ") )?@ " + business)) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
@@ -209,9 +249,9 @@ public struct NameCasing: Sendable {
     }
 
     /// `cased` (a copy of `text` with names capitalised) with the words of `text` at `range` capitalised too, when
-    /// that keeps its length (a capital of the same letters, as a name's always is).
-    static func casing(_ range: Range<String.Index>, of text: String, in cased: String) -> String {
-        let name = capitalizingName(String(text[range]), words: .max)
+    /// that keeps its length (a capital of the same letters, as a name's always is); all in capitals for initials.
+    static func casing(_ range: Range<String.Index>, of text: String, in cased: String, inCapitals: Bool = false) -> String {
+        let name = inCapitals ? text[range].uppercased() : capitalizingName(String(text[range]), words: .max)
         guard name.count == text[range].count, cased.count == text.count else { return cased }
         let start = text.distance(from: text.startIndex, to: range.lowerBound)
         return String(cased.prefix(start)) + name + String(cased.dropFirst(start + name.count))
@@ -235,15 +275,24 @@ public struct NameCasing: Sendable {
     }
 
     /// `text` with each of `names` capitalised wherever it stands in lower case as whole words ("and" in a name
-    /// also matches the "&" a draft typed: "crown & anchor" → "Crown & Anchor").
+    /// also matches the "&" a draft typed: "crown & anchor" → "Crown & Anchor"), and a name's second half after a
+    /// hyphen when it is a name too ("Kerry-Ann").
     static func capitalizing(_ names: [String], in text: String) -> String {
         names.reduce(text) { text, name in
             let words = NSRegularExpression.escapedPattern(for: name.lowercased()).replacingOccurrences(of: " and ", with: " (?:and|&) ")
-            guard let expression = try? NSRegularExpression(pattern: "(?<![\\p{L}'])" + words + "(?![\\p{L}])") else { return text }
+            // "kerry-ann": a first name's second half after a hyphen, when it is a name too.
+            guard let expression = try? NSRegularExpression(pattern: "(?<![\\p{L}'])" + words + "(?![\\p{L}])(?:-(\\p{Ll}+)(?![\\p{L}]))?") else { return text }
             var result = text
             for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
-                guard let range = Range(match.range, in: text) else { continue }
-                result.replaceSubrange(range, with: capitalizingName(String(text[range]), words: .max))
+                guard var range = Range(match.range, in: text) else { continue }
+                var half = ""
+                if let halfRange = Range(match.range(at: 1), in: text) {
+                    let word = String(text[halfRange])
+                    half = "-" + (PeopleNames.isFirstName(word) || PeopleNames.isSurname(word) ? MessageFrame.capitalizingFirst(word) : word)
+                    range = range.lowerBound..<text.index(before: halfRange.lowerBound)
+                }
+                let cased = isInitials(name) ? text[range].uppercased() : capitalizingName(String(text[range]), words: .max)
+                result.replaceSubrange(range.lowerBound..<Range(match.range, in: text)!.upperBound, with: cased + half)
             }
             return result
         }
@@ -265,7 +314,7 @@ public struct NameCasing: Sendable {
     /// The words of `text`, each marked a candidate when it is a lower-case word of two letters or more, not an
     /// ordinary word, not a sentence's first, and not part of an address ("help.corvid.local", "@loopwise").
     static func words(in text: String) -> [Word] {
-        text.matches(of: /[A-Za-z][A-Za-z']*/).map { match in
+        text.matches(of: /\p{L}[\p{L}']*/).map { match in
             let word = String(match.output)
             let before = text[..<match.range.lowerBound].last
             let after = text[match.range.upperBound...].prefix(2)
@@ -280,10 +329,32 @@ public struct NameCasing: Sendable {
         }
     }
 
+    /// Whether `word` may be initials ("nsw", "cfrv", "cc"), which the model is asked about in capitals too: two to
+    /// four letters and no vowel, so no word ("fuel", "wick" and "old" were likelier in capitals to the model too), and
+    /// no short form of a word ("st", "kg", the "th" of "7th").
+    static func mayBeInitials(_ word: String) -> Bool {
+        (2...4).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isLowercase && !"aeiouy".contains($0) }
+            && !notInitials.contains(word) && !streetTypes.contains(word) && !addressStreetTypes.contains(word)
+    }
+
+    /// Short forms without a vowel that are no initials.
+    static let notInitials: Set<String> = [
+        "st", "nd", "rd", "th", "mr", "mrs", "ms", "dr", "pt", "ft", "km", "kg", "ml", "cm", "mm", "hr", "hrs", "yr", "yrs",
+        "wk", "wks", "pcs", "sq", "pp", "ps", "pls", "plz", "thx", "thnx", "ty", "lmk", "tmrw", "tmr", "bc", "rn", "ppl",
+        "msg", "msgs", "txt", "pm", "nxt", "shd", "wld", "cld", "jst", "gd", "btw", "fyi", "smth", "sth", "hmm", "mmm",
+        "brr", "shh", "grr", "psst", "xx", "xxx", "xxxx", "hw", "bd", "bf", "gf", "nr", "lb", "lbs", "gbp", "mt", "mtn", "ltd",
+        "ct", "ln", "pl", "blvd", "hwy", "pkwy", "mgmt", "mgr", "bldg", "dept", "govt", "jr", "sr", "wknd", "bday", "sch",
+    ]
+
+    /// Whether `name` is initials in capitals ("NSW"), to be written so wherever it stands.
+    static func isInitials(_ name: String) -> Bool {
+        name.count >= 2 && name.allSatisfy { $0.isASCII && $0.isUppercase }
+    }
+
     /// `text` with its first `count` words capitalised, but "and", "of" and "the" ("Crown and Anchor").
     static func capitalizingName(_ text: String, words count: Int) -> String {
         var result = text
-        for match in text.matches(of: /[A-Za-z][A-Za-z']*/).prefix(count).reversed() where !["and", "of", "the"].contains(match.output) {
+        for match in text.matches(of: /\p{L}[\p{L}']*/).prefix(count).reversed() where !["and", "of", "the"].contains(match.output) {
             result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(match.output)))
         }
         return result
@@ -309,7 +380,8 @@ public struct NameCasing: Sendable {
         "theatre", "cinema", "garage", "farm", "nursery", "stores", "market", "kitchen", "bistro", "brewery",
         "logistics", "services", "removals", "florist", "florists", "taxis", "cars", "builders", "electrical",
         "care", "seafoods", "scaffolding", "drainage", "roofing", "joinery", "glazing", "landscaping", "fencing",
-        "contracting", "photography", "tyres", "hospice",
+        "contracting", "photography", "tyres", "hospice", "locksmiths", "locksmith", "tailors", "appliances", "plumbers",
+        "electricians", "cleaners", "opticians", "pharmacy", "chemist", "barbers",
     ]
     /// How much likelier (in nats) a place's or business's name must be capitalised.
     static let placeMargin = 1.0
@@ -330,7 +402,7 @@ public struct NameCasing: Sendable {
     ]
 
     /// Words never a name, or meant in lower case when they are one: small words, pronouns, texting's short
-    /// forms (rules write those out; "ur" is also a city) and greetings.
+    /// forms (rules write those out; "ur" is also a city) and greetings ("kia ora").
     static let ordinaryWords: Set<String> = [
         "a", "an", "the", "and", "or", "but", "nor", "if", "so", "as", "of", "to", "in", "on", "at", "by", "for", "with",
         "from", "into", "onto", "off", "up", "down", "out", "over", "under", "via", "per", "about", "after", "before",
@@ -342,7 +414,7 @@ public struct NameCasing: Sendable {
         "his", "she", "her", "we", "us", "our", "they", "them", "their", "this", "that", "these", "those", "there",
         "here", "what", "which", "who", "when", "where", "why", "how",
         "hi", "hey", "hiya", "hello", "dear", "thanks", "thank", "thx", "cheers", "love", "pls", "please", "sorry",
-        "ok", "okay", "yo", "ur", "u", "rn", "idk", "lmk", "tmrw", "btw", "tbh", "lol", "omg", "asap", "abt", "bc",
+        "ora", "ok", "okay", "yo", "ur", "u", "rn", "idk", "lmk", "tmrw", "btw", "tbh", "lol", "omg", "asap", "abt", "bc",
         "cos", "ref", "re", "fyi", "wk", "wks", "hrs", "mins", "ppl", "msg", "eod", "qs", "pm", "am", "b4", "w", "gonna", "wanna", "ish", "dj", "mc",
         // Weekdays and months written short: the rules write them out.
         "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun",
