@@ -439,7 +439,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt(removals, .empathetic, for: .client).hasSuffix("wardrobe. Thanks.\n- Dev @ Swiftline Removals"), "\(Self.adapt(removals, .empathetic, for: .client))")
         let tattoo = "parking is round the back. lmk if u need to move it. u need to bring id. karaoke w/ dj micky"
         let tactful = Self.adapt(tattoo, .diplomatic, for: .client)
-        #expect(tactful.contains("Let me know if you need to move it. Please bring id.") && tactful.contains("with DJ micky"), "\(tactful)")
+        #expect(tactful.contains("Let me know if you need to move it. Please bring ID.") && tactful.contains("with DJ micky"), "\(tactful)")
         let farm = "Takings were £18,400, mainly thanks to the new meat counter. Any questions, just give me a shout. Best wishes, Hannah"
         let formal = Self.adapt(farm, .formal, for: .executive)
         #expect(formal.contains("mainly thanks to the new meat counter") && formal.hasSuffix("\nBest wishes, Hannah"), "\(formal)")
@@ -584,5 +584,22 @@ struct ToneAdapterTests {
         #expect(!snowblowers.contains("Unfortunately, I don't"), "\(snowblowers)")
         #expect(Self.adapt("2 pans still not tuned since the rain got in in may. you may want to check", .formal, for: .executive)
             .contains("got in in May. You may want to check"))
+    }
+
+    @Test func whatTheThirtyFirstSetShowed() {
+        #expect(Self.adapt("chowder is $12 if ur hungry. lmk if u can't come", .formal, for: .peer).contains("if you are hungry."))
+        #expect(Self.adapt("u'd waited 8 months and ur out €1,200 on the survey", .empathetic, for: .peer).contains("you're out €1,200"))
+        #expect(Self.adapt("pls send ur due date and ur address", .formal, for: .client).contains("your due date"), "a noun's adjective")
+        #expect(Self.adapt("we're down to 7 dryers and sat is our busiest day", .direct, for: .executive).contains("and Saturday is our busiest day"))
+        let sale = Self.adapt("2 kids bikes $15 each. we lodge cash 4x a wk. thx heaps, hemi", .formal, for: .public)
+        #expect(Self.adapt("bring ur id + receipt, or use the atm at spar", .direct, for: .public).contains("your ID and receipt, or use the ATM at"))
+        #expect(sale.contains("2 children's bikes $15 each") && sale.contains("4 times a week") && sale.contains("Thank you very much"), "\(sale)")
+        let sorry = Self.adapt("i'm so so sorry hun. come round fri", .formal, for: .peer)
+        #expect(sorry.contains("sorry. Come round"), "\(sorry)")
+        let film = Self.adapt("Donors get a free screening of It's a Wonderful Life at 7pm. It's on us.", .formal, for: .public)
+        #expect(film.contains("of It's a Wonderful Life at 7pm. It is on us."), "\(film)")
+        let storm = Self.adapt("Hi everyone, we'll close at 2pm on Wednesday to clear up. Thanks for everything, Ngaire, Halswell Garden Centre",
+                               .diplomatic, for: .team)
+        #expect(storm.hasSuffix("\nThanks for everything, Ngaire, Halswell Garden Centre"), "\(storm)")
     }
 }

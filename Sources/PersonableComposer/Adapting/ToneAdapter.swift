@@ -265,7 +265,7 @@ public enum ToneAdapter {
         case .formal:
             // "Best wishes" is formal already; "Best" alone is not.
             let best = signOff.range(of: "best (wishes|regards)", options: [.regularExpression, .caseInsensitive]) == nil ? [("best", "best regards")] : []
-            let formal = replace(signOff, [("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("love u", "love you")] + best)
+            let formal = replace(signOff, [("thanks heaps", "thank you very much"), ("thx heaps", "thank you very much"), ("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("love u", "love you")] + best)
                 .replacingOccurrences(of: "^[Ll]ove(?=,)", with: "Kind regards", options: .regularExpression)
                 // "Leon @ Keysafe Locksmiths": a formal letter signs "Leon, Keysafe Locksmiths".
                 .replacingOccurrences(of: "^([A-Z][\\w'-]*) @ ", with: "$1, ", options: .regularExpression)

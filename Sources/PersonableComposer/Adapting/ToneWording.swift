@@ -126,7 +126,7 @@ enum ToneWording {
     /// Texting's short forms in full, in every tone but casual ("u" is no word in a diplomatic or direct message),
     /// and first, so that the phrases after them match ("Can u" → "Can you" → "Could you"); those that are also
     /// capitalised abbreviations ("RN", "TX", "500 BC") only in lower case.
-    static let textingForms: [(String, String)] = [
+    static let textingForms: [(String, String)] = timesAWeek + [
         ("u'd", "you'd"), ("u'll", "you'll"), ("u've", "you've"), ("u're", "you're"), ("(?-i:^[Rr])(?= (u|you) )", "Are"),
         ("(?<=\\b(need|needs|get|got|have|has|want|without|with) )ur ok", "your OK"),
         ("u(?!\\.\\w)", "you"), ("(?<=\\b(til|till|until|when|once|if|before) )ur back", "you're back"), ("ur(?= (coming|going|doing|getting|making|taking|looking|working|staying|leaving|bringing|joining|driving|feeling|playing|running|having)\\b)", "you're"),
@@ -139,28 +139,35 @@ enum ToneWording {
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=\\w )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
-        ("qtr", "quarter"), ("fb", "Facebook"), ("(?-i:dbs)", "DBS"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("qtr", "quarter"), ("fb", "Facebook"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
         ("shouldnt", "shouldn't"), ("wont(?= be\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
-        // "hope ur good", "if ur late 3 times": an adjective that ends the clause, not a noun's ("your late payment").
-        ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|bro|mate|\\d)\\b))", "you're"),
-        ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done|well|happy|able|aware|keen|interested|still|all (getting|going|doing|set|invited|welcome|done|booked)|off (the|to|on|for|work|sick|today|tomorrow)|out (of|on|for|today|tonight|tomorrow|this|next|until|till))\\b)", "you're"),
+        // "hope ur good", "if ur late 3 times", "if ur hungry": an adjective that ends the clause, not a noun's ("your
+        // late payment", "your due date"); "ur out €1,200": a sum lost.
+        ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better|hungry|tired|sick|safe|lucky|gutted|stuck|due|bored|cold)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|bro|mate|\\d)\\b))", "you're"),
+        ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done|well|happy|able|aware|keen|interested|still|all (getting|going|doing|set|invited|welcome|done|booked)|off (the|to|on|for|work|sick|today|tomorrow)|out (of|on|for|today|tonight|tomorrow|this|next|until|till)\\b|out \\p{Sc}))", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
-        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
+        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] |ID )\\+(?= [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
         ("bank hol", "bank holiday"), ("btwn", "between"), ("any probs", "any problems"), ("w/out", "without"), ("(?<=,) &", " and"), ("meds", "medicines"),
         ("appts", "appointments"), ("hols", "holidays"), ("(?<=(must|will|should|shd|to|can|could|would|pls|please) )incl\\.?(?= )", "include"), ("incl\\.?(?= )", "including"),
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"),
         ("(?<=(end of|start of|beginning of|mid|in|until|till|from|before|since) )(?-i:may)(?=[ .,!?]|$)", "May"), ("(?-i:sat's)", "Saturday's"),
         ("(?-i:(?<=\\ba )sat)(?= (slot|session|shift|game|match|class|morning|afternoon))", "Saturday"),
+        ("(?-i:sat)(?= (is|was|will be|works|suits)\\b)", "Saturday"),
     ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
 
     /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in
     /// full always, a short form always where it can be nothing else ("fri", "thurs"); "wed", "sat", "sun",
     /// "may" and "march" only next to a day's number, or after "on", "by" or "this" for a weekday.
+    /// "4x a wk" → "4 times a week", "2x a day" → "twice a day".
+    static let timesAWeek: [(String, String)] = (1...12).map { count in
+        ("\(count)x(?= (a|per) (day|week|wk|month|year|yr|fortnight)\\b)", count == 1 ? "once" : count == 2 ? "twice" : "\(count) times")
+    }
+
     static let lowerCaseDays: [(String, String)] = {
         let names: [String] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
                                "february", "april", "june", "july", "august", "september", "october", "november", "december"]
@@ -193,7 +200,12 @@ enum ToneWording {
         return rules
     }()
     static let formalWords: [(String, String)] = [
-        ("yeah", "yes"), ("stuff", "items"), ("kids", "children"),
+        ("yeah", "yes"), ("stuff", "items"),
+        // "2 kids bikes": the children's, not "2 children bikes".
+        ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games)\\b)", "children's"),
+        ("kids", "children"), ("(thanks|thank you|thx) heaps", "thank you very much"),
+        // "I'm so sorry hun.": a word of endearment ends no formal sentence.
+        ("(?<=\\w,? )(hun|hon|babe|lovely|pet|sweetie|sweetheart|mate|bro)(?=[.!?]|$)", ""),
         ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
         ("(a lot|lots) of(?= (work|time|effort|money|help|support|interest|trouble|progress|information|attention|pressure|stress|fun|noise|rain|traffic|damage|feedback|energy|care|thought)\\b)", "a great deal of"),
         ("a lot of", "many"),
@@ -219,7 +231,9 @@ enum ToneWording {
         ("isn't", "is not"), ("aren't", "are not"), ("wasn't", "was not"), ("weren't", "were not"), ("haven't", "have not"),
         ("hasn't", "has not"), ("couldn't", "could not"), ("shouldn't", "should not"), ("wouldn't", "would not"),
         ("we're", "we are"), ("you're", "you are"), ("they're", "they are"), ("I'm", "I am"), ("we'll", "we will"),
-        ("I'll", "I will"), ("you'll", "you will"), ("it'll", "it will"), ("it's", "it is"), ("that's", "that is"),
+        ("I'll", "I will"), ("you'll", "you will"), ("it'll", "it will"),
+        // "a screening of It's a Wonderful Life": a capital inside a sentence is a title's.
+        ("(?-i:it's|(?<=[.!?] )It's|(?<=\\n)It's|^It's)", "it is"), ("that's", "that is"),
         ("there's", "there is"), ("here's", "here is"), ("we've", "we have"), ("I've", "I have"),
         ("you've", "you have"),
         // "I'd grouted": before a participle, "'d" is "had".

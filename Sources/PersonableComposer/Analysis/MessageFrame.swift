@@ -144,6 +144,11 @@ public struct MessageFrame: Sendable, Equatable {
         if last.range(of: #"^[Ll]ove, [A-Z][a-z'-]+( [A-Z][a-z'-]+)?\.?$"#, options: .regularExpression) != nil {
             return last
         }
+        // "Thanks for everything, Ngaire, Halswell Garden Centre": thanks, then names and titles only.
+        if words.count <= 12, let thanks = last.range(of: Self.thanksBeforeNames, options: .regularExpression),
+           Self.namesOnly(last[thanks.upperBound...]) {
+            return last
+        }
         let lower = last.lowercased()
         guard let opening = signOffOpenings.first(where: { lower == $0 || lower.hasPrefix($0 + ",") || lower.hasPrefix($0 + "!") || lower.hasPrefix($0 + ".") || lower.hasPrefix($0 + " ") }),
               // "Kind regards, Maple Grove Veterinary Clinic": after a closing word and a comma, a name and a title.
@@ -151,6 +156,10 @@ public struct MessageFrame: Sendable, Equatable {
         else { return nil }
         return last
     }
+
+    /// Thanks that may come before the writer's name and business in one line: "Thanks for everything, ", "Many
+    /// thanks again, ".
+    static let thanksBeforeNames = #"^(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks)(?: (?:so much|a lot|again|heaps|for (?:everything|all of this|all you do|all|your help|your patience|reading|understanding|listening)))?, "#
 
     /// Whether `text` is names and titles only: every word capitalised but the small words of a title ("Alan
     /// Whitmore, Operations, PrintHouse Co.", "Elena Vasquez, Head of Customer Experience", "Jonno @ Saltmarsh
