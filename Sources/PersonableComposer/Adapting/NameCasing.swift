@@ -160,9 +160,10 @@ public struct NameCasing: Sendable {
                 var end = index + lengths[best]
                 // "st marys church hall": a place's name longer than ``longestName`` goes on with a second place word;
                 // "the lazy kea cafe", "safe as houses locksmiths": a name of two words or more, or one that is no
-                // person's, goes on with the place word after it.
+                // person's, goes on with the place word after it ("jo's kitchen" is hers).
                 if end < words.count, words[end].isCandidate, text[words[end - 1].range.upperBound..<words[end].range.lowerBound] == " ",
-                   Self.placeTypes.contains(String(text[words[end - 1].range])) || end - index >= 2 || !PeopleNames.isFirstName(word),
+                   Self.placeTypes.contains(String(text[words[end - 1].range])) || end - index >= 2
+                    || !PeopleNames.isFirstName(word) && !word.hasSuffix("'s"),
                    Self.placeTypes.contains(String(text[words[end].range])) {
                     end += 1
                 }
