@@ -586,6 +586,16 @@ struct ToneAdapterTests {
             .contains("got in in May. You may want to check"))
     }
 
+    @Test func whatTheThirtySecondSetShowed() {
+        // "jan smuts ave" is a street: no month (its capitals are the model's to give).
+        let hours = Self.adapt("the shop on jan smuts ave is open tues-thurs, and mon-fri from jan. the new till system is live", .formal, for: .public)
+        #expect(hours.contains("on jan smuts ave") && hours.contains("Tuesday-Thursday") && hours.contains("Monday-Friday from January"), "\(hours)")
+        #expect(hours.contains("The new till system is live"), "\(hours)")
+        #expect(Self.adapt("open till 6 on sat", .formal, for: .public).contains("until 6"))
+        let recital = Self.adapt("Dear parents, the recital is on Saturday at 5pm. Yours sincerely, Smt. Lakshmi Raghavan", .diplomatic, for: .public)
+        #expect(recital.hasSuffix("\nYours sincerely, Smt. Lakshmi Raghavan"), "\(recital)")
+    }
+
     @Test func whatTheThirtyFirstSetShowed() {
         #expect(Self.adapt("chowder is $12 if ur hungry. lmk if u can't come", .formal, for: .peer).contains("if you are hungry."))
         #expect(Self.adapt("u'd waited 8 months and ur out €1,200 on the survey", .empathetic, for: .peer).contains("you're out €1,200"))

@@ -363,7 +363,7 @@ public enum ToneAdapter {
     ]
 
     /// Words with a full stop that end no sentence.
-    static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No.", "mr.", "ms.", "mrs.", "dr.", "Prof.", "prof."]
+    static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No.", "mr.", "ms.", "mrs.", "dr.", "Prof.", "prof.", "Smt.", "Shri.", "Sri.", "Mx."]
 
     /// `text` starting with a capital, unless its first word is written with one inside ("iPhone", "eBay").
     private static func capitalizeFirst(_ text: String) -> String {

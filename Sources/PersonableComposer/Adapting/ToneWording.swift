@@ -183,7 +183,9 @@ enum ToneWording {
         var rules: [(String, String)] = names.map { name in ("(?-i:" + name + ")", MessageFrame.capitalizingFirst(name)) }
         rules += names.prefix(7).map { day in ("(?-i:" + day + "s)", MessageFrame.capitalizingFirst(day) + "s") }
         rules += [("(?-i:christmas|xmas)", "Christmas"), ("(?-i:easter)", "Easter")]
-        rules += always.map { short, full in ("(?-i:" + short + ")(?=[ ,.!?]|$)", full) }
+        // "mon-fri", "tues-thurs": a range's first day too; "jan smuts ave" is a street's name.
+        let street = "(?! [a-z]+ (ave|avenue|st|street|rd|road|lane|ln|drive|dr|way|cres|crescent|place|pl|blvd|park)\\b)"
+        rules += always.map { short, full in ("(?-i:" + short + ")(?=[ ,.!?/-]|$)" + street, full) }
         for (short, full) in nearADay {
             rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")", full)]
         }
@@ -209,7 +211,7 @@ enum ToneWording {
         ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
         ("(a lot|lots) of(?= (work|time|effort|money|help|support|interest|trouble|progress|information|attention|pressure|stress|fun|noise|rain|traffic|damage|feedback|energy|care|thought)\\b)", "a great deal of"),
         ("a lot of", "many"),
-        ("lots of", "many"), ("a bit(?= \\w+er\\b)", "slightly"), ("a bit", "a little"), ("(?<!(the|a|by) )(till|til)", "until"),
+        ("lots of", "many"), ("a bit(?= \\w+er\\b)", "slightly"), ("a bit", "a little"), ("(?<!(the|a|by|new|old|our|my|your|both|each) )(till|til)(?! (system|systems|roll|rolls|receipt|receipts|drawer|drawers|point|screen|float)\\b)", "until"),
         ("info", "information"), ("approx\\.?", "approximately"), ("convo", "conversation"),
         ("yep|yup", "yes"), ("nope|nah", "no"), ("(?<=\\b1 )min", "minute"), ("(?<=\\b1 )hr", "hour"),
         ("(?<=\\d )mins?", "minutes"), ("(?<=\\d )hrs?", "hours"), ("(?<=(minutes|hours|days|weeks) )(max|tops)", "at most"),
