@@ -33,6 +33,19 @@ struct NameCasingTests {
         #expect(await NameCasing(model: model).cased("oban ferry is off") == "oban ferry is off", "a sentence's first word is the rules' to capitalise")
     }
 
+    @Test func aNameNearlySureAfterThePrimerIsJudgedAgainWithoutIt() async {
+        // After the primer "Intramuros" is 1 nat likelier (1.5 short of the margin), "Sampaloc" 2 nats less likely (4.5
+        // short); after the draft's own words alone both are 6 nats likelier. Only the near miss is judged again.
+        let model = ScriptedLanguageModel(likelihood: { text in
+            let primed = text.hasPrefix(NameCasing.primer)
+            let bonus = (primed ? 2.0 : 7.0) * Double(text.components(separatedBy: "Intramuros").count - 1)
+                + (primed ? -1.0 : 7.0) * Double(text.components(separatedBy: "Sampaloc").count - 1)
+            return bonus - Double(text.matches(of: /\b\p{Lu}/).count)
+        }, respond: { _, _ in "" })
+        let cased = await NameCasing(model: model).cased("a long walk round intramuros after the review center in sampaloc")
+        #expect(cased == "a long walk round Intramuros after the review center in sampaloc")
+    }
+
     @Test func initialsAreWrittenInCapitalsWhenTheModelIsSure() async {
         let model = Self.model(knowing: ["NSW": 6, "CFRV": 6, "FUEL": 6, "ST": 6])
         let cased = await NameCasing(model: model).cased("surf life saving nsw rang, cfrv radio too. the fuel bill is up at 14 st, nsw is paying")

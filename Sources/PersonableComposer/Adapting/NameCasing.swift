@@ -102,7 +102,8 @@ public struct NameCasing: Sendable {
             let end = words[min(index + Self.longestName + Self.wordsAfter - 1, words.count - 1)].range.upperBound
             // The words before, with the names already taken capitalised: "contact Cerys Jones or arjun mehta" reads
             // as a writer who capitalises names, and the model judges "arjun" by that; after messages that do.
-            let prefix = Self.primer + String(cased.prefix(text.distance(from: text.startIndex, to: start)))
+            let before = String(cased.prefix(text.distance(from: text.startIndex, to: start)))
+            var prefix = Self.primer + before
             let typed = String(text[start..<end])
             // The word alone first: most words are plainly not names, and are not worth a longer look.
             let word = String(text[words[index].range])
@@ -128,24 +129,23 @@ public struct NameCasing: Sendable {
                 spellings.append(word.uppercased() + typed.dropFirst(word.count))
                 lengths.append(1)
             }
-            guard let scores = try? await model.logLikelihoods(of: [prefix + typed] + spellings.map { prefix + $0 }),
-                  scores.count == spellings.count + 1 else { return nil }
-            // A place's or business's name ("millbrook library", "brookside heating") and a person's name
-            // ("w/ marco", "cerys jones"; the writer's last word, "thx for considering it, oisin") need less of a margin.
             let isLastWord = index == words.count - 1 && text[..<start].hasSuffix(", ")
-            let excess = lengths.indices.map { spelling in
-                let last = String(text[words[index + lengths[spelling] - 1].range])
-                let isPlace = lengths[spelling] > 1 && Self.placeTypes.contains(last) && !Self.ordinaryPlaceWords.contains(word)
-                let isPerson = lengths[spelling] == 1 && (PeopleNames.isFirstName(word) || isLastWord)
-                    || lengths[spelling] == 2 && PeopleNames.isSurname(last)
-                // "arjun mehta": a listed first name and a listed surname together are a person's unless the model
-                // finds the words likelier in lower case.
-                let isFullName = lengths[spelling] == 2 && PeopleNames.isFirstName(word) && PeopleNames.isSurname(last)
-                let isInitials = mayBeInitials && spelling == spellings.count - 1
-                let margin = isInitials ? Self.margin : isFullName ? 0 : isPerson ? Self.personMargin : isPlace ? Self.placeMargin : Self.margin
-                return scores[spelling + 1] - scores[0] - margin
+            let (allSpellings, allLengths) = (spellings, lengths)
+            // How much likelier than its margin each spelling is after `context`.
+            func excesses(after context: String) async -> [Double]? {
+                guard let scores = try? await model.logLikelihoods(of: [context + typed] + allSpellings.map { context + $0 }),
+                      scores.count == allSpellings.count + 1 else { return nil }
+                return Self.excesses(scores, of: allSpellings, lengths: allLengths, at: index, of: words, in: text, isLastWord: isLastWord,
+                                     mayBeInitials: mayBeInitials)
             }
-            let best = excess.indices.max { excess[$0] < excess[$1] }!
+            guard var excess = await excesses(after: prefix) else { return nil }
+            var best = excess.indices.max { excess[$0] < excess[$1] }!
+            // A second opinion for a name the model is nearly sure of after the primer ("helen okafor", "intramuros"):
+            // judged after the draft's own words alone, it may be sure.
+            if excess[best] < 0, excess[best] >= -Self.secondOpinionWithin, let plain = await excesses(after: before),
+               let plainBest = plain.indices.max(by: { plain[$0] < plain[$1] }), plain[plainBest] >= 0 {
+                (excess, best, prefix) = (plain, plainBest, before)
+            }
             // "supporting st fintan's": a longer spelling's first word must be likelier capitalised than not, or it is
             // only the name after it that the model likes.
             if excess[best] >= 0, lengths[best] > 1 {
@@ -190,6 +190,30 @@ public struct NameCasing: Sendable {
             return initials.contains(span.lowerBound) ? name.uppercased() : Self.capitalizingName(name, words: span.count)
         }
     }
+
+    /// How much likelier than its margin each of `spellings` (the words at `index` capitalised, `lengths` of them)
+    /// is, from the model's `scores` of the text as typed and of each spelling: a place's or business's name
+    /// ("millbrook library") and a person's ("w/ marco", "cerys jones", the writer's last word) need less.
+    static func excesses(_ scores: [Double], of spellings: [String], lengths: [Int], at index: Int, of words: [Word], in text: String,
+                         isLastWord: Bool, mayBeInitials: Bool) -> [Double] {
+        let word = String(text[words[index].range])
+        return lengths.indices.map { spelling in
+            let last = String(text[words[index + lengths[spelling] - 1].range])
+            let isPlace = lengths[spelling] > 1 && placeTypes.contains(last) && !ordinaryPlaceWords.contains(word)
+            let isPerson = lengths[spelling] == 1 && (PeopleNames.isFirstName(word) || isLastWord)
+                || lengths[spelling] == 2 && PeopleNames.isSurname(last)
+            // "arjun mehta": a listed first name and a listed surname together are a person's unless the model
+            // finds the words likelier in lower case.
+            let isFullName = lengths[spelling] == 2 && PeopleNames.isFirstName(word) && PeopleNames.isSurname(last)
+            let isInitials = mayBeInitials && spelling == spellings.count - 1
+            let margin = isInitials ? Self.margin : isFullName ? 0 : isPerson ? personMargin : isPlace ? placeMargin : Self.margin
+            return scores[spelling + 1] - scores[0] - margin
+        }
+    }
+
+    /// How far short of its margin (in nats) a spelling may fall after the primer and still be judged again
+    /// after the draft's own words alone.
+    static let secondOpinionWithin = 3.0
 
     /// Messages like the drafts, written with their names capitalised and their other words small, which the model
     /// reads before each draft: after them it expects a message's names to be capitalised ("at the Salamanca Market",
