@@ -596,6 +596,12 @@ struct ToneAdapterTests {
         #expect(recital.hasSuffix("\nYours sincerely, Smt. Lakshmi Raghavan"), "\(recital)")
     }
 
+    @Test func whatTheThirtyThirdSetShowed() {
+        #expect(Self.adapt("sorry to text on a sun. our colour girl is off", .formal, for: .peer).contains("on a Sunday."))
+        #expect(Self.adapt("send it whenever ur ready", .direct, for: .peer).contains("whenever you're ready"))
+        #expect(NameCasing.casedByLists("total is now rm685, was us$8 or r1,450. the arm200 stays") == "total is now RM685, was US$8 or R1,450. the arm200 stays")
+    }
+
     @Test func whatTheThirtyFirstSetShowed() {
         #expect(Self.adapt("chowder is $12 if ur hungry. lmk if u can't come", .formal, for: .peer).contains("if you are hungry."))
         #expect(Self.adapt("u'd waited 8 months and ur out €1,200 on the survey", .empathetic, for: .peer).contains("you're out €1,200"))

@@ -39,7 +39,20 @@ public struct NameCasing: Sendable {
     public func cased(_ text: String) async -> String {
         guard Self.isTypedInLowerCase(text) else { return text }
         let writtenOut = ToneAdapter.writtenOut(text)
-        return Self.capitalizing(await names(in: writtenOut) ?? Self.listedNames(in: writtenOut), in: text)
+        return Self.capitalizingCurrencies(Self.capitalizing(await names(in: writtenOut) ?? Self.listedNames(in: writtenOut), in: text))
+    }
+
+    /// `text` with a currency's code before an amount in capitals: "rm685" → "RM685", "us$8" → "US$8", "r1,450" →
+    /// "R1,450".
+    static func capitalizingCurrencies(_ text: String) -> String {
+        guard let expression = try? NSRegularExpression(pattern: "(?<![\\p{L}\\d.'])(rm|us|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|r)(?=\\$?\\d)")
+        else { return text }
+        var result = text
+        for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            guard let range = Range(match.range, in: text) else { continue }
+            result.replaceSubrange(range, with: text[range].uppercased())
+        }
+        return result
     }
 
     /// `text` with the names capitalised that need no model: the writer's at the end ("thx, jess"), a business
@@ -47,7 +60,7 @@ public struct NameCasing: Sendable {
     /// ("arjun mehta"). What the composer does without a model; `text` itself when it was written with capitals.
     public static func casedByLists(_ text: String) -> String {
         guard isTypedInLowerCase(text) else { return text }
-        return capitalizing(listedNames(in: ToneAdapter.writtenOut(text)), in: text)
+        return capitalizingCurrencies(capitalizing(listedNames(in: ToneAdapter.writtenOut(text)), in: text))
     }
 
     /// The names of ``casedByLists(_:)`` in `text`, capitalised.

@@ -147,7 +147,7 @@ enum ToneWording {
         ("shouldnt", "shouldn't"), ("wont(?= be\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
         // "hope ur good", "if ur late 3 times", "if ur hungry": an adjective that ends the clause, not a noun's ("your
         // late payment", "your due date"); "ur out €1,200": a sum lost.
-        ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better|hungry|tired|sick|safe|lucky|gutted|stuck|due|bored|cold)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|bro|mate|\\d)\\b))", "you're"),
+        ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better|ready|hungry|tired|sick|safe|lucky|gutted|stuck|due|bored|cold)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|bro|mate|\\d)\\b))", "you're"),
         ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done|well|happy|able|aware|keen|interested|still|all (getting|going|doing|set|invited|welcome|done|booked)|off (the|to|on|for|work|sick|today|tomorrow)|out (of|on|for|today|tonight|tomorrow|this|next|until|till)\\b|out \\p{Sc}))", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
@@ -158,6 +158,8 @@ enum ToneWording {
         ("(?<=(end of|start of|beginning of|mid|in|until|till|from|before|since) )(?-i:may)(?=[ .,!?]|$)", "May"), ("(?-i:sat's)", "Saturday's"),
         ("(?-i:(?<=\\ba )sat)(?= (slot|session|shift|game|match|class|morning|afternoon))", "Saturday"),
         ("(?-i:sat)(?= (is|was|will be|works|suits)\\b)", "Saturday"),
+        // "sorry to text on a sun": a weekday after "on a".
+        ("(?-i:(?<=\\bon a )sun)(?=[ ,.!?]|$)", "Sunday"), ("(?-i:(?<=\\bon a )sat)(?=[ ,.!?]|$)", "Saturday"),
     ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
 
     /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in
