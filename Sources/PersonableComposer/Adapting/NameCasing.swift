@@ -9,8 +9,9 @@ import PersonableLanguageModels
 /// model first scores the word alone, as typed and capitalised; a word not plainly ordinary is then scored
 /// capitalised alone or with the one or two words after it, each spelling over the same words, and a spelling is
 /// taken only when it is ``margin`` nats likelier than the text as typed (``placeMargin`` for a place's or
-/// business's name, "millbrook library"). A street ("willow road") is taken by rule. Drafts written with capitals
-/// are left alone: their lower-case words are meant.
+/// business's name, "millbrook library"). The model reads ``primer``, messages written with capitals, before the
+/// draft; a spelling that falls just short there is judged again without it (``secondOpinionWithin``). A street
+/// ("willow road") is taken by rule. Drafts written with capitals are left alone: their lower-case words are meant.
 ///
 /// ```swift
 /// let draft = await NameCasing(model: LlamaLanguageModel()).cased("hey dani, it's the kestrel logistics party")
