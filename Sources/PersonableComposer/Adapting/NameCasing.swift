@@ -149,8 +149,7 @@ public struct NameCasing: Sendable {
             func excesses(after context: String) async -> [Double]? {
                 guard let scores = try? await model.logLikelihoods(of: [context + typed] + allSpellings.map { context + $0 }),
                       scores.count == allSpellings.count + 1 else { return nil }
-                return Self.excesses(scores, of: allSpellings, lengths: allLengths, at: index, of: words, in: text, isLastWord: isLastWord,
-                                     mayBeInitials: mayBeInitials)
+                return Self.excesses(scores, of: allSpellings, lengths: allLengths, at: index, of: words, in: text, isLastWord: isLastWord)
             }
             guard var excess = await excesses(after: prefix) else { return nil }
             var best = excess.indices.max { excess[$0] < excess[$1] }!
@@ -182,7 +181,7 @@ public struct NameCasing: Sendable {
                     end += 1
                 }
                 taken.append(index..<end)
-                let isInitials = mayBeInitials && best == spellings.count - 1
+                let isInitials = Self.isInitialsSpelling(spellings[best], of: word)
                 if isInitials { initials.insert(index) }
                 cased = Self.casing(words[index].range.lowerBound..<words[end - 1].range.upperBound, of: text, in: cased, inCapitals: isInitials)
                 index = end
@@ -209,7 +208,7 @@ public struct NameCasing: Sendable {
     /// is, from the model's `scores` of the text as typed and of each spelling: a place's or business's name
     /// ("millbrook library") and a person's ("w/ marco", "cerys jones", the writer's last word) need less.
     static func excesses(_ scores: [Double], of spellings: [String], lengths: [Int], at index: Int, of words: [Word], in text: String,
-                         isLastWord: Bool, mayBeInitials: Bool) -> [Double] {
+                         isLastWord: Bool) -> [Double] {
         let word = String(text[words[index].range])
         return lengths.indices.map { spelling in
             let last = String(text[words[index + lengths[spelling] - 1].range])
@@ -219,8 +218,7 @@ public struct NameCasing: Sendable {
             // "arjun mehta": a listed first name and a listed surname together are a person's unless the model
             // finds the words likelier in lower case.
             let isFullName = lengths[spelling] == 2 && PeopleNames.isFirstName(word) && PeopleNames.isSurname(last)
-            let isInitials = mayBeInitials && spelling == spellings.count - 1
-            let margin = isInitials ? Self.margin : isFullName ? 0 : isPerson ? personMargin : isPlace ? placeMargin : Self.margin
+            let margin = isInitialsSpelling(spellings[spelling], of: word) ? Self.margin : isFullName ? 0 : isPerson ? personMargin : isPlace ? placeMargin : Self.margin
             return scores[spelling + 1] - scores[0] - margin
         }
     }
@@ -384,6 +382,11 @@ public struct NameCasing: Sendable {
         "brr", "shh", "grr", "psst", "xx", "xxx", "xxxx", "hw", "bd", "bf", "gf", "nr", "lb", "lbs", "gbp", "mt", "mtn", "ltd",
         "ct", "ln", "pl", "blvd", "hwy", "pkwy", "mgmt", "mgr", "bldg", "dept", "govt", "jr", "sr", "wknd", "bday", "sch",
     ]
+
+    /// Whether `spelling` writes `word`, its first word, as initials ("NSW radio" for "nsw").
+    static func isInitialsSpelling(_ spelling: String, of word: String) -> Bool {
+        word.count >= 2 && spelling.hasPrefix(word.uppercased())
+    }
 
     /// Whether `name` is initials in capitals ("NSW"), to be written so wherever it stands.
     static func isInitials(_ name: String) -> Bool {
