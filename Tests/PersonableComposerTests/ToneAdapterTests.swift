@@ -600,6 +600,38 @@ struct ToneAdapterTests {
         #expect(Self.adapt("sorry to text on a sun. our colour girl is off", .formal, for: .peer).contains("on a Sunday."))
         #expect(Self.adapt("send it whenever ur ready", .direct, for: .peer).contains("whenever you're ready"))
         #expect(NameCasing.casedByLists("total is now rm685, was us$8 or r1,450. the arm200 stays") == "total is now RM685, was US$8 or R1,450. the arm200 stays")
+        #expect(NameCasing.casedByLists("balance of gh₵1,850 by fri") == "balance of GH₵1,850 by fri")
+    }
+
+    @Test func aShortWeekdayAfterWhereSomeoneWillBeIsWrittenOut() {
+        #expect(Self.adapt("she flies out wed, are u free sat? it's on Constant Spring Rd sat", .direct, for: .peer)
+            .contains("flies out Wednesday, are you free Saturday? It's on Constant Spring Rd Saturday"))
+        #expect(Self.adapt("we sat out in the sun. the sun is out", .direct, for: .peer).contains("sat out in the sun. The sun is out"))
+    }
+
+    @Test func whatTheThirtyFourthSetShowed() {
+        let boxes = Self.adapt("ur 2 boxes (tracking bcx-77418) r still held. wed 9 oct to sat 12 oct. can we discuss at tmrw's mgmt meeting? list is on the whatsapp grp. q's? call me",
+                               .formal, for: .client)
+        #expect(boxes.contains("(tracking bcx-77418) are still held"), "\(boxes)")
+        #expect(boxes.contains("Wednesday 9 October to Saturday 12 October"), "\(boxes)")
+        #expect(boxes.contains("at tomorrow's management meeting") && boxes.contains("on the whatsapp group") && boxes.contains("Questions? Call me"), "\(boxes)")
+        let trip = Self.adapt("a copy of the birth cert is needed by mon 7th. any qs call me", .formal, for: .client)
+        #expect(trip.contains("A copy of the birth certificate is needed by Monday 7th. Any questions call me"), "\(trip)")
+    }
+
+    @Test func itsBeforeWhoIsWritingIsItIs() {
+        #expect(Self.adapt("hi Bev, its Marco from no. 14 next door. its me again", .direct, for: .peer).contains("It's Marco from no. 14 next door. It's me again"))
+        #expect(Self.adapt("The club and its Patron are thanked", .direct, for: .peer).contains("its Patron"))
+    }
+
+    @Test func aSignOffAfterADashOrGluedToTheLastSentenceGetsNoLineAfterIt() {
+        let camp = Self.adapt("The camp is moved to Sunday 30th. Sorry for the trouble, please tell your elders. - Suresh Meena, Helping Hands Seva Group",
+                              .empathetic, for: .public)
+        #expect(camp.hasSuffix("\n- Suresh Meena, Helping Hands Seva Group"), "\(camp)")
+        let order = Self.adapt("The balance is due on pickup, send it whenever ur ready, thx heaps, Aishah", .formal, for: .client)
+        #expect(order.hasSuffix("whenever you are ready.\nThank you very much, Aishah"), "\(order)")
+        let asked = Self.adapt("Can you cover Friday? I'll owe you one, thanks for asking", .diplomatic, for: .peer)
+        #expect(asked.contains("thanks for asking"), "no name: no sign-off")
     }
 
     @Test func whatTheThirtyFirstSetShowed() {

@@ -26,6 +26,8 @@ public struct NameCasing: Sendable {
     static let worthALook = -3.0
     /// The most words capitalised together ("paper lantern books").
     static let longestName = 3
+    /// The most words capitalised together when the last names a place or business ("blue ridge humane society").
+    static let longestPlaceName = 4
     /// Words scored after the longest name, so every spelling is judged on the same words.
     static let wordsAfter = 2
 
@@ -43,10 +45,10 @@ public struct NameCasing: Sendable {
         return Self.capitalizingCurrencies(Self.capitalizing(await names(in: writtenOut) ?? Self.listedNames(in: writtenOut), in: text))
     }
 
-    /// `text` with a currency's code before an amount in capitals: "rm685" → "RM685", "us$8" → "US$8", "r1,450" →
-    /// "R1,450".
+    /// `text` with a currency's code before an amount in capitals: "rm685" → "RM685", "us$8" → "US$8", "gh₵2,850" →
+    /// "GH₵2,850", "r1,450" → "R1,450".
     static func capitalizingCurrencies(_ text: String) -> String {
-        guard let expression = try? NSRegularExpression(pattern: "(?<![\\p{L}\\d.'])(rm|us|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|r)(?=\\$?\\d)")
+        guard let expression = try? NSRegularExpression(pattern: "(?<![\\p{L}\\d.'])(rm|us|gh|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|r)(?=\\p{Sc}?\\d)")
         else { return text }
         var result = text
         for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
@@ -108,12 +110,16 @@ public struct NameCasing: Sendable {
                 index += 2
                 continue
             }
-            let span = words[index...].prefix(Self.longestName).prefix { $0.isCandidate }.count
-            var lengths = Array((1...span).prefix { length in
+            let span = words[index...].prefix(Self.longestPlaceName).prefix { $0.isCandidate }.count
+            let joined = Array((1...span).prefix { length in
                 length == 1 || text[words[index + length - 2].range.upperBound..<words[index + length - 1].range.lowerBound] == " "
             })
+            // "blue ridge humane society", "golden palm hall": words that end in a place's or business's word are
+            // scored together, up to ``longestPlaceName`` of them, however unlikely their first word is capitalised alone.
+            let placeLengths = Self.placeNameLengths(joined, at: index, of: words, in: text)
+            var lengths = joined.filter { $0 <= Self.longestName || placeLengths.contains($0) }
             let start = words[index].range.lowerBound
-            let end = words[min(index + Self.longestName + Self.wordsAfter - 1, words.count - 1)].range.upperBound
+            let end = words[min(index + max(Self.longestName, lengths.max()!) + Self.wordsAfter - 1, words.count - 1)].range.upperBound
             // The words before, with the names already taken capitalised: "contact Cerys Jones or arjun mehta" reads
             // as a writer who capitalises names, and the model judges "arjun" by that; after messages that do.
             let before = String(cased.prefix(text.distance(from: text.startIndex, to: start)))
@@ -127,7 +133,7 @@ public struct NameCasing: Sendable {
             guard let alone = try? await model.logLikelihoods(of: aloneSpellings.map { prefix + $0 }),
                   alone.count == aloneSpellings.count else { return nil }
             // A listed first name ("arjun") always gets the longer look: with the surname after it, it may be a name.
-            guard alone.dropFirst().max()! - alone[0] >= Self.worthALook || PeopleNames.isFirstName(word) else {
+            guard alone.dropFirst().max()! - alone[0] >= Self.worthALook || PeopleNames.isFirstName(word) || !placeLengths.isEmpty else {
                 index += 1
                 continue
             }
@@ -204,6 +210,13 @@ public struct NameCasing: Sendable {
         }
     }
 
+    /// Those of `lengths` (runs of words at `index`) that end in a word of ``placeTypes`` and start with no word of
+    /// ``ordinaryPlaceWords``: "golden palm hall", not "the community hall".
+    static func placeNameLengths(_ lengths: [Int], at index: Int, of words: [Word], in text: String) -> [Int] {
+        guard !ordinaryPlaceWords.contains(String(text[words[index].range])) else { return [] }
+        return lengths.filter { $0 > 1 && placeTypes.contains(String(text[words[index + $0 - 1].range])) }
+    }
+
     /// How much likelier than its margin each of `spellings` (the words at `index` capitalised, `lengths` of them)
     /// is, from the model's `scores` of the text as typed and of each spelling: a place's or business's name
     /// ("millbrook library") and a person's ("w/ marco", "cerys jones", the writer's last word) need less.
@@ -257,8 +270,8 @@ public struct NameCasing: Sendable {
     /// The writer and business a message signs off with, by rule, their small words left small: a business after
     /// an "@" ("steph @ willowbrook garden centre" → "Willowbrook Garden Centre") and the name before it; a name
     /// after a closing word or a kiss at the very end ("…move it, thanks, jess", "x tina"); a name and a business
-    /// after a dash ("- kirsty, westerly ferries desk"). (After a name and a dash, "thx, gary - clearview windows",
-    /// the sign-off's own rule capitalises the business: ``ToneAdapter``.)
+    /// after a dash ("- kirsty, westerly ferries desk", "- suresh meena, helping hands seva group"). (After a name
+    /// and a dash, "thx, gary - clearview windows", the sign-off's own rule capitalises the business: ``ToneAdapter``.)
     static func signOffNames(_ text: String) -> [String] {
         var names: [String] = []
         let word = "\\p{Ll}[\\p{Ll}'-]+"
@@ -266,14 +279,15 @@ public struct NameCasing: Sendable {
         if let match = text.firstMatch(of: try! Regex("(?:(" + word + ") )?@ " + business)) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
-        if let match = text.firstMatch(of: try! Regex("(?i:thanks|thank you|cheers|ta|love|best|regards|x+)(?: so much| a lot| again)?[,!]* (" + word + ")(?: x+)?[.!]*\\s*$")) {
+        if let match = text.firstMatch(of: try! Regex("\\b(?i:thanks|thank you|thx|ty|cheers|ta|love|best|regards|x+)(?: so much| a lot| again| heaps)?[,!]* (" + word + ")(?: x+)?[.!]*\\s*$")) {
             names += [match.output[1].substring].compactMap { $0.map(String.init) }
         }
         // "…lmk x shu fen": a kiss and a name of two words.
         if let match = text.firstMatch(of: try! Regex("[a-z!?.,] (?i:x+) (" + word + ") (" + word + ")[.!]*\\s*$")) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
-        if let match = text.firstMatch(of: try! Regex("[-–—] (" + word + "), " + business)) {
+        // "- suresh meena, helping hands seva group": a name of one or two words.
+        if let match = text.firstMatch(of: try! Regex("[-–—] (" + word + "(?: " + word + ")?), " + business)) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
         // "…call me anytime, gemma", "- dave": a first name alone at the very end.
@@ -423,7 +437,12 @@ public struct NameCasing: Sendable {
         "logistics", "services", "removals", "florist", "florists", "taxis", "cars", "builders", "electrical",
         "care", "seafoods", "scaffolding", "drainage", "roofing", "joinery", "glazing", "landscaping", "fencing",
         "contracting", "photography", "tyres", "hospice", "locksmiths", "locksmith", "tailors", "appliances", "plumbers",
-        "electricians", "cleaners", "opticians", "pharmacy", "chemist", "barbers",
+        "electricians", "cleaners", "opticians", "pharmacy", "chemist", "barbers", "hospital", "society", "association",
+        "trust", "foundation", "port", "bar", "grill", "restaurant", "diner", "kopitiam", "solar", "drilling", "tours",
+        "travel", "transport", "construction", "energy", "agency", "institute", "university", "museum", "gallery",
+        "stadium", "arena", "airport", "lodge", "resort", "motel", "guesthouse", "mall", "plaza", "physio", "kennels",
+        "grooming", "fitness", "festival", "marathon", "classic", "mosque", "temple", "cathedral", "bakes", "eatery",
+        "lounge", "ballroom", "events", "rentals", "hire",
     ]
     /// How much likelier (in nats) a place's or business's name must be capitalised.
     static let placeMargin = 1.0

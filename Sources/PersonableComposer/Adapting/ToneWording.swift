@@ -134,12 +134,12 @@ enum ToneWording {
         ("(?-i:(?<=[a-z] )r(?= [a-z$£€\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
         ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("tho", "though"),
         ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("thx", "thanks"), ("bday|b-day", "birthday"),
-        ("tmrw|tmr|tmrow", "tomorrow"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
+        ("tmrw|tmr|tmrow", "tomorrow"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )qs", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
         ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
-        ("fwd", "forward"), ("b4", "before"), ("(?<=\\w )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
-        ("qtr", "quarter"), ("fb", "Facebook"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("fwd", "forward"), ("b4", "before"), ("(?<=[\\w)] )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
+        ("qtr", "quarter"), ("fb", "Facebook"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
@@ -160,7 +160,13 @@ enum ToneWording {
         ("(?-i:sat)(?= (is|was|will be|works|suits)\\b)", "Saturday"),
         // "sorry to text on a sun": a weekday after "on a".
         ("(?-i:(?<=\\bon a )sun)(?=[ ,.!?]|$)", "Sunday"), ("(?-i:(?<=\\bon a )sat)(?=[ ,.!?]|$)", "Saturday"),
-    ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
+    ] + [("wed", "Wednesday"), ("sat", "Saturday"), ("sun", "Sunday")].map { short, full in
+        // "she flies out wed", "are u free sat", "on constant spring rd sat": a weekday after where someone will be.
+        ("(?-i:(?<=\\b(out|back|home|off|free|away|open|closed|shut|[Rr]d|[Ss]t|[Aa]ve) )" + short + ")(?=[ ,.!?]|$)", full)
+    } + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
+        // "Wed 9 oct to…": a short weekday a sentence starts with, before its day's number.
+        + [("Mon", "Monday"), ("Tues?", "Tuesday"), ("Wed", "Wednesday"), ("Thu(rs?)?", "Thursday"), ("Fri", "Friday"), ("Sat", "Saturday"),
+           ("Sun", "Sunday")].map { ("(?-i:" + $0.0 + ")(?= \\d)", $0.1) }
 
     /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in
     /// full always, a short form always where it can be nothing else ("fri", "thurs"); "wed", "sat", "sun",
@@ -187,7 +193,7 @@ enum ToneWording {
         rules += [("(?-i:christmas|xmas)", "Christmas"), ("(?-i:easter)", "Easter")]
         // "mon-fri", "tues-thurs": a range's first day too; "jan smuts ave" is a street's name.
         let street = "(?! [a-z]+ (ave|avenue|st|street|rd|road|lane|ln|drive|dr|way|cres|crescent|place|pl|blvd|park)\\b)"
-        rules += always.map { short, full in ("(?-i:" + short + ")(?=[ ,.!?/-]|$)" + street, full) }
+        rules += always.map { short, full in ("(?-i:" + short + ")(?=[ ,.!?/)-]|$)" + street, full) }
         for (short, full) in nearADay {
             rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")", full)]
         }

@@ -120,6 +120,10 @@ public struct MessageFrame: Sendable, Equatable {
         if let thanks = text.range(of: #"(?<=[a-z0-9]) (thx|thanks|ty|cheers|tysm)!*$"#, options: [.regularExpression, .caseInsensitive]) {
             return String(text[thanks]).trimmingCharacters(in: .whitespaces)
         }
+        // "…whenever you're ready, thx heaps, Aishah": thanks and a name after the last sentence's comma.
+        if let thanks = text.range(of: #"(?<=[a-z0-9]), (thx|thanks|thank you|ty|cheers|ta)( so much| a lot| again| heaps)?,? [A-Z][a-z'-]+( [A-Z][a-z'-]+)?!*$"#, options: [.regularExpression]) {
+            return String(text[thanks].dropFirst(2))
+        }
         // "…lmk x Tina", "…x Shu Fen": a kiss and a name end the message.
         if let kissed = text.range(of: #"(?<=[a-z!?.,]) x+ [A-Z][a-z'-]+( [A-Z][a-z'-]+)?$"#, options: .regularExpression) {
             return String(text[kissed]).trimmingCharacters(in: .whitespaces)
