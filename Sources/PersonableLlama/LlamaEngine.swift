@@ -171,9 +171,11 @@ final class LlamaEngine: @unchecked Sendable {
                 continuation.resume(with: Result {
                     let tokens = texts.map { self.tokenize($0) }
                     guard tokens.allSatisfy({ $0.count > 1 }), tokens.count > 0 else { return texts.map { _ in 0 } }
+                    // The start all of them share, not each group's: scores from different groups compare.
+                    let shared = max(1, Self.sharedPrefixLength(of: tokens))
                     var scores: [Double] = []
                     for start in stride(from: 0, to: tokens.count, by: Self.maximumSequences - 1) {
-                        scores += try self.score(Array(tokens[start..<min(start + Self.maximumSequences - 1, tokens.count)]))
+                        scores += try self.score(Array(tokens[start..<min(start + Self.maximumSequences - 1, tokens.count)]), shared: shared)
                     }
                     return scores
                 })
@@ -289,11 +291,11 @@ final class LlamaEngine: @unchecked Sendable {
         }
     }
 
-    /// Scores up to ``maximumSequences`` - 1 token lists (on the queue): their shared start but its last token goes
-    /// in sequence 0; each list's rest, from that last shared token on, in a sequence of its own, every row's logits
-    /// kept, so each token after the shared start is scored from the row before it.
-    private func score(_ tokens: [[llama_token]]) throws -> [Double] {
-        let shared = max(1, Self.sharedPrefixLength(of: tokens))
+    /// Scores up to ``maximumSequences`` - 1 token lists (on the queue) after their first `shared` tokens, which all
+    /// of them have: those but the last go in sequence 0; each list's rest, from the last shared token on, in a
+    /// sequence of its own, every row's logits kept, so each token after the shared start is scored from the row
+    /// before it.
+    private func score(_ tokens: [[llama_token]], shared: Int) throws -> [Double] {
         let cells = shared + tokens.reduce(0) { $0 + $1.count - shared }
         guard cells <= Int(contextLength) else {
             throw LanguageModelError.promptTooLong(tokens: cells, limit: Int(contextLength))

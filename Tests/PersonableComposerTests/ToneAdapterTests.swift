@@ -594,6 +594,9 @@ struct ToneAdapterTests {
         #expect(Self.adapt("open till 6 on sat", .formal, for: .public).contains("until 6"))
         let recital = Self.adapt("Dear parents, the recital is on Saturday at 5pm. Yours sincerely, Smt. Lakshmi Raghavan", .diplomatic, for: .public)
         #expect(recital.hasSuffix("\nYours sincerely, Smt. Lakshmi Raghavan"), "\(recital)")
+        let service = Self.adapt("Dear old students, the service is on Sunday at 9am. Yours faithfully, Rev. Kweku Arthur, Chairman, Centenary Planning Committee",
+                                 .formal, for: .public)
+        #expect(service.hasSuffix("\nYours faithfully, Rev. Kweku Arthur, Chairman, Centenary Planning Committee"), "\(service)")
     }
 
     @Test func whatTheThirtyThirdSetShowed() {
@@ -614,7 +617,18 @@ struct ToneAdapterTests {
                                .formal, for: .client)
         #expect(boxes.contains("(tracking bcx-77418) are still held"), "\(boxes)")
         #expect(boxes.contains("Wednesday 9 October to Saturday 12 October"), "\(boxes)")
-        #expect(boxes.contains("at tomorrow's management meeting") && boxes.contains("on the whatsapp group") && boxes.contains("Questions? Call me"), "\(boxes)")
+        #expect(boxes.contains("at tomorrow's management meeting") && boxes.contains("on the WhatsApp group") && boxes.contains("Questions? Call me"), "\(boxes)")
+        #expect(Self.adapt("pay via mpesa or m-pesa, updates on our insta", .direct, for: .public).contains("via M-Pesa or M-Pesa, updates on our Instagram"))
+    }
+
+    @Test func whatTheThirtyFifthSetShowed() {
+        let lunch = Self.adapt("we need 6 guys at the pit by 5am. every1 pls come, any1 who cant make it lmk", .formal, for: .team)
+        #expect(lunch.contains("We need 6 people at the pit by 5am. Everyone please come, anyone who cannot make it"), "\(lunch)")
+        #expect(Self.adapt("he is 70 and shouldnt be carrying this stuff", .formal, for: .public).contains("carrying these items"))
+        let refund = Self.adapt("Please don't worry. Dr Lakshmi Menon and I have agreed to refund the eight unused days.", .casual, for: .client)
+        #expect(refund.contains("Dr Lakshmi Menon and I have agreed"), "\(refund)")
+        let tour = Self.adapt("The tour must finish at the Peace Wall by 4pm sharp. Many thanks, Gerard McCann, Operations Manager", .formal, for: .client)
+        #expect(tour.hasSuffix("\nMany thanks, Gerard McCann, Operations Manager"), "\(tour)")
         let trip = Self.adapt("a copy of the birth cert is needed by mon 7th. any qs call me", .formal, for: .client)
         #expect(trip.contains("A copy of the birth certificate is needed by Monday 7th. Any questions call me"), "\(trip)")
     }

@@ -265,7 +265,10 @@ public enum ToneAdapter {
         case .formal:
             // "Best wishes" is formal already; "Best" alone is not.
             let best = signOff.range(of: "best (wishes|regards)", options: [.regularExpression, .caseInsensitive]) == nil ? [("best", "best regards")] : []
-            let formal = replace(signOff, [("thanks heaps", "thank you very much"), ("thx heaps", "thank you very much"), ("thanks", "thank you"), ("thx", "thank you"), ("cheers", "kind regards"), ("love u", "love you")] + best)
+            // "Many thanks" is formal already ("Many thank you" is no English).
+            let thanks = signOff.range(of: "many thanks", options: .caseInsensitive) == nil ? [("thanks", "thank you")] : []
+            let formal = replace(signOff, [("thanks heaps", "thank you very much"), ("thx heaps", "thank you very much")] + thanks
+                                 + [("thx", "thank you"), ("cheers", "kind regards"), ("love u", "love you")] + best)
                 .replacingOccurrences(of: "^[Ll]ove(?=,)", with: "Kind regards", options: .regularExpression)
                 // "Leon @ Keysafe Locksmiths": a formal letter signs "Leon, Keysafe Locksmiths".
                 .replacingOccurrences(of: "^([A-Z][\\w'-]*) @ ", with: "$1, ", options: .regularExpression)
@@ -363,7 +366,7 @@ public enum ToneAdapter {
     ]
 
     /// Words with a full stop that end no sentence.
-    static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No.", "mr.", "ms.", "mrs.", "dr.", "Prof.", "prof.", "Smt.", "Shri.", "Sri.", "Mx."]
+    static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No.", "mr.", "ms.", "mrs.", "dr.", "Prof.", "prof.", "Smt.", "Shri.", "Sri.", "Mx.", "Rev.", "Revd.", "Fr.", "Pr.", "Hon.", "Capt.", "Sgt.", "Rt."]
 
     /// `text` starting with a capital, unless its first word is written with one inside ("iPhone", "eBay").
     private static func capitalizeFirst(_ text: String) -> String {

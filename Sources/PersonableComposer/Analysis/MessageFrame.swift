@@ -59,7 +59,7 @@ public struct MessageFrame: Sendable, Equatable {
     static let signOffOpenings = [
         "thanks", "thank you", "thx", "cheers", "best", "regards", "kind regards", "best regards", "warm regards",
         "many thanks", "sincerely", "talk soon", "all the best", "take care", "respectfully", "yours sincerely",
-        "yours truly", "warmly", "best wishes", "love you", "love u", "xoxo",
+        "yours truly", "yours faithfully", "warmly", "best wishes", "love you", "love u", "xoxo",
     ]
 
     /// "Hi Sam," or "Good morning team!" at the start of `text`: a greeting word, at most six words, then a
