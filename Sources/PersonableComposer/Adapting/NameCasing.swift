@@ -210,11 +210,16 @@ public struct NameCasing: Sendable {
         }
     }
 
-    /// Those of `lengths` (runs of words at `index`) that end in a word of ``placeTypes`` and start with no word of
-    /// ``ordinaryPlaceWords``: "golden palm hall", not "the community hall".
+    /// Those of `lengths` (runs of words at `index`) that may name a place (``isPlaceName(_:at:of:in:)``).
     static func placeNameLengths(_ lengths: [Int], at index: Int, of words: [Word], in text: String) -> [Int] {
-        guard !ordinaryPlaceWords.contains(String(text[words[index].range])) else { return [] }
-        return lengths.filter { $0 > 1 && placeTypes.contains(String(text[words[index + $0 - 1].range])) }
+        lengths.filter { isPlaceName($0, at: index, of: words, in: text) }
+    }
+
+    /// Whether the `length` words at `index` may name a place or business: two or more, the last a word of
+    /// ``placeTypes``, the first no word of ``ordinaryPlaceWords`` ("golden palm hall", not "the community hall").
+    static func isPlaceName(_ length: Int, at index: Int, of words: [Word], in text: String) -> Bool {
+        length > 1 && placeTypes.contains(String(text[words[index + length - 1].range]))
+            && !ordinaryPlaceWords.contains(String(text[words[index].range]))
     }
 
     /// How much likelier than its margin each of `spellings` (the words at `index` capitalised, `lengths` of them)
@@ -225,7 +230,7 @@ public struct NameCasing: Sendable {
         let word = String(text[words[index].range])
         return lengths.indices.map { spelling in
             let last = String(text[words[index + lengths[spelling] - 1].range])
-            let isPlace = lengths[spelling] > 1 && placeTypes.contains(last) && !ordinaryPlaceWords.contains(word)
+            let isPlace = isPlaceName(lengths[spelling], at: index, of: words, in: text)
             let isPerson = lengths[spelling] == 1 && (PeopleNames.isFirstName(word) || isLastWord)
                 || lengths[spelling] == 2 && PeopleNames.isSurname(last)
             // "arjun mehta": a listed first name and a listed surname together are a person's unless the model

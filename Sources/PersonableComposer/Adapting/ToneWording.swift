@@ -160,13 +160,9 @@ enum ToneWording {
         ("(?-i:sat)(?= (is|was|will be|works|suits)\\b)", "Saturday"),
         // "sorry to text on a sun": a weekday after "on a".
         ("(?-i:(?<=\\bon a )sun)(?=[ ,.!?]|$)", "Sunday"), ("(?-i:(?<=\\bon a )sat)(?=[ ,.!?]|$)", "Saturday"),
-    ] + [("wed", "Wednesday"), ("sat", "Saturday"), ("sun", "Sunday")].map { short, full in
-        // "she flies out wed", "are u free sat", "on constant spring rd sat": a weekday after where someone will be.
-        ("(?-i:(?<=\\b(out|back|home|off|free|away|open|closed|shut|[Rr]d|[Ss]t|[Aa]ve) )" + short + ")(?=[ ,.!?]|$)", full)
-    } + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
+    ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
         // "Wed 9 oct to…": a short weekday a sentence starts with, before its day's number.
-        + [("Mon", "Monday"), ("Tues?", "Tuesday"), ("Wed", "Wednesday"), ("Thu(rs?)?", "Thursday"), ("Fri", "Friday"), ("Sat", "Saturday"),
-           ("Sun", "Sunday")].map { ("(?-i:" + $0.0 + ")(?= \\d)", $0.1) }
+        + shortWeekdays.map { ("(?-i:" + $0.0 + ")(?= \\d)", $0.1) }
 
     /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in
     /// full always, a short form always where it can be nothing else ("fri", "thurs"); "wed", "sat", "sun",
@@ -197,8 +193,10 @@ enum ToneWording {
         for (short, full) in nearADay {
             rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")", full)]
         }
+        // "until wed"; "she flies out wed", "are u free sat", "on constant spring rd sat": where someone will be.
         rules += nearADay.prefix(3).map { short, full in
-            ("(?<=\\b(on|by|this|next|until|from|before|after|till|til) )(?-i:" + short + ")(?=[ ,.!?]|$)", full)
+            ("(?<=\\b(on|by|this|next|until|from|before|after|till|til|out|back|home|off|free|away|open|closed|shut|rd|st|ave) )(?-i:"
+                + short + ")(?=[ ,.!?]|$)", full)
         }
         // "the wed eve class", "sun morning": beside a time of day.
         rules += nearADay.prefix(3).map { short, full in ("(?-i:" + short + ")(?= (eve|evening|morning|afternoon|night)\\b)", full) }
@@ -226,10 +224,12 @@ enum ToneWording {
     ] + weekdayNames + monthNames
 
     /// Abbreviated weekdays in full, only as written with a capital ("Sat", not "sat").
-    static let weekdayNames: [(String, String)] = [
+    static let weekdayNames: [(String, String)] = shortWeekdays.map { ("(?<=\\w,? )(?-i:" + $0.0 + ")(?:\\.(?! (?-i:[A-Z])|$))?", $0.1) }
+    /// Weekdays written short with a capital, as patterns, and their names in full.
+    static let shortWeekdays: [(String, String)] = [
         ("Mon", "Monday"), ("Tues?", "Tuesday"), ("Wed", "Wednesday"), ("Thu(rs?)?", "Thursday"), ("Fri", "Friday"),
         ("Sat", "Saturday"), ("Sun", "Sunday"),
-    ].map { ("(?<=\\w,? )(?-i:" + $0.0 + ")(?:\\.(?! (?-i:[A-Z])|$))?", $0.1) }
+    ]
     /// Abbreviated months in full, only before a day ("Oct 17"; "Jan" alone may be a name).
     static let monthNames: [(String, String)] = [
         ("Jan", "January"), ("Feb", "February"), ("Mar", "March"), ("Apr", "April"), ("Jun", "June"), ("Jul", "July"),
