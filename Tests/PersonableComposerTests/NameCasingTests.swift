@@ -141,6 +141,31 @@ struct NameCasingTests {
         #expect(await NameCasing(model: jo).cased("we can't meet at jo's kitchen") == "we can't meet at Jo's kitchen")
     }
 
+    @Test func aStreetsWordAfterANameTheModelTookGoesWithIt() async {
+        let model = Self.model(knowing: ["Bode Thomas": 8, "Burgos": 8, "Thomas St": -5, "Burgos St": -5])
+        #expect(await NameCasing(model: model).cased("the plumber is coming to 14 bode thomas st on tues")
+            == "the plumber is coming to 14 Bode Thomas St on tues")
+        // "p." is an initial, so "burgos" starts no sentence and is asked about.
+        #expect(await NameCasing(model: model).cased("the carinderia on p. burgos st in the city") == "the carinderia on p. Burgos St in the city")
+    }
+
+    @Test func aWordAfterATitlesFullStopIsAskedAbout() async {
+        let model = Self.model(knowing: ["Aidan's Hall": 8, "Aidan's": 3])
+        #expect(await NameCasing(model: model).cased("the shift at st. aidan's hall is moved") == "the shift at st. Aidan's Hall is moved")
+        #expect(ToneAdapter.sentences("meet at st. kevin's, by church st. then home").count == 2, "a street's \"st.\" may end a sentence")
+    }
+
+    @Test func twoNamesAfterTheClosingWordAreTheWriters() async {
+        let model = Self.model(knowing: [:])
+        #expect(await NameCasing(model: model).cased("dont be late!! reply by tmrw night. cheers, marcus + ifeoma")
+            == "dont be late!! reply by tmrw night. cheers, Marcus + Ifeoma")
+    }
+
+    @Test func aCurrencysLetterBeforeItsSignIsACapital() {
+        #expect(NameCasing.capitalizingCurrencies("entry is j$1500, a tt$200 float and ksh800 each") == "entry is J$1500, a TT$200 float and KSH800 each")
+        #expect(NameCasing.capitalizingCurrencies("plan a$ is off, 2 s and 3 a") == "plan a$ is off, 2 s and 3 a", "only before an amount")
+    }
+
     @Test func aListedFirstNameWithAListedSurnameNeedsNoMargin() async {
         // Each spelling is 0.2 nats likelier capitalised: enough for a listed first name with a listed surname,
         // not for a surname after a word of no list, nor for a first name alone.

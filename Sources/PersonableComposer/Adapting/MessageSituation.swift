@@ -29,6 +29,9 @@ public struct MessageSituation: Sendable, Equatable {
     public var invitesQuestions: Bool
     /// The message already apologises.
     public var apologizes: Bool
+    /// The message puts its bad news down to something nobody caused ("closed owing to a scheduled power outage",
+    /// "cancelled because of the flood warning"), for which an apology reads as misplaced.
+    public var blamesOutsideCause: Bool
     /// The message speaks of what is the reader's ("your order", "your party of 20").
     public var concernsReader: Bool
     /// The message speaks in the first person somewhere ("we", "I", "our", "me"); a notice that names its
@@ -51,6 +54,7 @@ public struct MessageSituation: Sendable, Equatable {
         concernsReader = words.contains { ["your", "yours"].contains($0) }
         regretsReadersChoice = lower.contains(" sorry to see ") || lower.contains(" sorry to hear ")
         apologizes = Self.apologizes(words)
+        blamesOutsideCause = lower.range(of: #" (owing to|due to|because of|bc of|b/c of) (a |an |the )?(scheduled |planned |forecast |expected |unexpected |heavy |severe |national |public |local )?(power|weather|storm|storms|flood|flooding|floods|outage|strike|strikes|rain|snow|heatwave|holiday|bank holiday|roadworks|road works|maintenance|election|cyclone|typhoon|hurricane|wildfire|fire warning|flood warning|weather warning) "#, options: .regularExpression) != nil
         asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "thx", "grateful", "appreciate"].contains($0) }
             || lower.contains(" owe you one ") || lower.contains(" owe u one ")

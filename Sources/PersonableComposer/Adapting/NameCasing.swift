@@ -46,9 +46,10 @@ public struct NameCasing: Sendable {
     }
 
     /// `text` with a currency's code before an amount in capitals: "rm685" → "RM685", "us$8" → "US$8", "gh₵2,850" →
-    /// "GH₵2,850", "r1,450" → "R1,450".
+    /// "GH₵2,850", "r1,450" → "R1,450", "j$1500" → "J$1500".
     static func capitalizingCurrencies(_ text: String) -> String {
-        guard let expression = try? NSRegularExpression(pattern: "(?<![\\p{L}\\d.'])(rm|us|gh|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|r)(?=\\p{Sc}?\\d)")
+        guard let expression = try? NSRegularExpression(
+            pattern: "(?<![\\p{L}\\d.'])(?:(rm|us|gh|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd|r)(?=\\p{Sc}?\\d)|(j|tt|s|a|c|nz|hk|ec)(?=\\$\\d))")
         else { return text }
         var result = text
         for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
@@ -183,7 +184,9 @@ public struct NameCasing: Sendable {
                 if end < words.count, words[end].isCandidate, text[words[end - 1].range.upperBound..<words[end].range.lowerBound] == " ",
                    Self.placeTypes.contains(String(text[words[end - 1].range])) || end - index >= 2
                     || !PeopleNames.isFirstName(word) && !word.hasSuffix("'s"),
-                   Self.placeTypes.contains(String(text[words[end].range])) {
+                   Self.placeTypes.contains(String(text[words[end].range]))
+                    // "14 bode thomas st", "p. burgos st": a name the model took, then a street's word.
+                    || Self.streetTypes.contains(String(text[words[end].range])) && !Self.isSaint(at: end, of: words, in: text) {
                     end += 1
                 }
                 taken.append(index..<end)
@@ -284,8 +287,9 @@ public struct NameCasing: Sendable {
         if let match = text.firstMatch(of: try! Regex("(?:(" + word + ") )?@ " + business)) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
-        if let match = text.firstMatch(of: try! Regex("\\b(?i:thanks|thank you|thx|ty|cheers|ta|love|best|regards|x+)(?: so much| a lot| again| heaps)?[,!]* (" + word + ")(?: x+)?[.!]*\\s*$")) {
-            names += [match.output[1].substring].compactMap { $0.map(String.init) }
+        // "…cheers, marcus + ifeoma": two names.
+        if let match = text.firstMatch(of: try! Regex("\\b(?i:thanks|thank you|thx|ty|cheers|ta|love|best|regards|x+)(?: so much| a lot| again| heaps)?[,!]* (" + word + ")(?: (?:\\+|&|and) (" + word + "))?(?: x+)?[.!]*\\s*$")) {
+            names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
         // "…lmk x shu fen": a kiss and a name of two words.
         if let match = text.firstMatch(of: try! Regex("[a-z!?.,] (?i:x+) (" + word + ") (" + word + ")[.!]*\\s*$")) {
@@ -374,7 +378,10 @@ public struct NameCasing: Sendable {
             let word = String(match.output)
             let before = text[..<match.range.lowerBound].last
             let after = text[match.range.upperBound...].prefix(2)
-            let startsSentence = text[..<match.range.lowerBound].trimmingCharacters(in: .whitespaces).last.map { ".!?\n".contains($0) } ?? true
+            let prefix = text[..<match.range.lowerBound].trimmingCharacters(in: .whitespaces)
+            // "st. aidan's hall", "p. burgos st": a full stop after a title or an initial ends no sentence.
+            let afterAbbreviation = prefix.hasSuffix(".") && prefix.dropLast().range(of: #"(?:^|[\s(])(?:[A-Za-z]|st|St|dr|Dr|mt|Mt|mr|Mr|mrs|Mrs|ms|Ms|ft|Ft|no|No|vs|Vs)$"#, options: .regularExpression) != nil
+            let startsSentence = (prefix.last.map { ".!?\n".contains($0) } ?? true) && !afterAbbreviation
             let inAddress = before.map { "./@_-#".contains($0) } == true
                 || after.first.map { "/@_".contains($0) } == true
                 || (after.first == "." && after.dropFirst().first?.isLetter == true)
@@ -447,7 +454,7 @@ public struct NameCasing: Sendable {
         "travel", "transport", "construction", "energy", "agency", "institute", "university", "museum", "gallery",
         "stadium", "arena", "airport", "lodge", "resort", "motel", "guesthouse", "mall", "plaza", "physio", "kennels",
         "grooming", "fitness", "festival", "marathon", "classic", "mosque", "temple", "cathedral", "bakes", "eatery",
-        "lounge", "ballroom", "events", "rentals", "hire",
+        "lounge", "ballroom", "events", "rentals", "hire", "shop", "store", "grocers",
     ]
     /// How much likelier (in nats) a place's or business's name must be capitalised.
     static let placeMargin = 1.0
@@ -479,7 +486,7 @@ public struct NameCasing: Sendable {
         "would", "shall", "should", "may", "might", "must", "it", "its", "i", "me", "my", "you", "your", "he", "him",
         "his", "she", "her", "we", "us", "our", "they", "them", "their", "this", "that", "these", "those", "there",
         "here", "what", "which", "who", "when", "where", "why", "how",
-        "hi", "hey", "hiya", "hello", "dear", "thanks", "thank", "thx", "cheers", "love", "pls", "please", "sorry",
+        "vs", "hi", "hey", "hiya", "hello", "dear", "thanks", "thank", "thx", "cheers", "love", "pls", "please", "sorry",
         "ora", "ok", "okay", "yo", "ur", "u", "rn", "idk", "lmk", "tmrw", "btw", "tbh", "lol", "omg", "asap", "abt", "bc",
         "cos", "ref", "re", "fyi", "wk", "wks", "hrs", "mins", "ppl", "msg", "eod", "qs", "pm", "am", "b4", "w", "gonna", "wanna", "ish", "dj", "mc",
         // Weekdays and months written short: the rules write them out.

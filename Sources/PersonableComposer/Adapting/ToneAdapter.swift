@@ -165,6 +165,8 @@ public enum ToneAdapter {
             // A message that apologises gets no second apology, and no "We know this is frustrating.": readers
             // read that as presuming how the reader takes the news, before they have heard it.
             if situation.apologizes { return "" }
+            // "closed owing to a scheduled power outage": nobody's fault, nothing to apologise for.
+            if situation.blamesOutsideCause { return "" }
             let what = situation.reportsDelay ? "the delay" : "the trouble"
             return situation.person == .we ? "We're sorry for \(what)." : "I'm sorry for \(what)."
         case .executive, .peer, .team:
@@ -276,7 +278,7 @@ public enum ToneAdapter {
             let unkissed = formal.replacingOccurrences(of: "\\s+x+$", with: "", options: .regularExpression)
             return capitalizeFirst(String(unkissed.reversed().drop { $0 == "!" }.reversed()))
         case .casual:
-            return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("sincerely", "best"), ("kind regards", "best"),
+            return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("yours faithfully", "best"), ("sincerely", "best"), ("kind regards", "best"),
                                      ("best regards", "best"), ("warm regards", "best"), ("warmest regards", "best"), ("regards", "best")]))
         default:
             return capitalizeFirst(replace(signOff, [("thx", "thanks"), ("love u", "love you")]))
@@ -306,7 +308,10 @@ public enum ToneAdapter {
             // case ends no sentence.
             // "…from all of us at Petals & Co. we'll drop it…": a subject after it starts a sentence all the same.
             let nextWord = text[index...].drop { $0.isWhitespace }.prefix { $0.isLetter || $0 == "'" }.lowercased()
-            if lastWord.dropLast().contains(".") || companyAbbreviations.contains(lastWord),
+            // "at st. aidan's hall", "st. kevin": a saint's "st." typed small, before the saint's name.
+            if character == ".", lastWord.lowercased() == "st.", nextWord.hasSuffix("'s") || PeopleNames.isFirstName(nextWord) { continue }
+            // "on p. burgos st": an initial, in lower case too, before a word in lower case.
+            if lastWord.dropLast().contains(".") || companyAbbreviations.contains(lastWord) || lastWord.wholeMatch(of: /\(?[A-Za-z]\./) != nil,
                text[index...].first(where: { !$0.isWhitespace })?.isLowercase == true, !Self.subjects.contains(nextWord), !afterAStreetsName { continue }
             let sentence = text[start..<index].trimmingCharacters(in: .whitespaces)
             if !sentence.isEmpty { result.append(sentence) }

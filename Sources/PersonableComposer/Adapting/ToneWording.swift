@@ -32,10 +32,10 @@ enum ToneWording {
             let table: [(String, String)]
             switch tone {
             case .formal: table = formalAbbreviations + textingForms + formalPhrases + expansions + formalWords
-            case .casual: table = casualPhrases + contractions
+            case .casual: table = casualPhrases + contractions + casualCapitals
             case .direct: table = textingForms + directPhrases
-            case .diplomatic: table = textingForms + diplomaticPhrases
-            case .empathetic: table = textingForms
+            case .diplomatic: table = textingForms + diplomaticPhrases + letterFormulas
+            case .empathetic: table = textingForms + [("(I|we) regret to (inform|advise) (you|\\w+) that,?", "{we are} sorry to let you know that")] + letterFormulas
             }
             let weAre = we == "we" ? "we are" : "I am"
             return (tone, wholeWords(table.map { ($0.0, $0.1.replacingOccurrences(of: "{we are}", with: weAre).replacingOccurrences(of: "{we}", with: we)) }))
@@ -89,11 +89,14 @@ enum ToneWording {
         ("(?-i:super)(?= [a-z])", "very"), ("^totally fine", "it is perfectly fine"), ("totally fine", "perfectly fine"), ("totally(?= \\w)", ""), ("no worries if", "it is no problem if"),
         ("no worries", "not a problem"), ("no biggie", "not a problem"), ("swamped|slammed", "very busy"), ("crazy busy", "extremely busy"),
         ("ping me", "contact me"), ("ping us", "contact us"), ("reach out to", "contact"),
-        ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("(?<=\\b\\d{1,3} )guys", "people"), ("guys", "everyone"),
+        ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("(?<=\\b\\d{1,3} )guys", "people"), ("(?<=\\bthe [A-Za-z]{2,12} )guys", "team"), ("guys", "everyone"),
         ("^(btw|by the way),?(?= )", ""), ("(btw|by the way),?(?= )", ""), ("fyi", "for your information"), ("am I ok to", "may I"), ("is it ok to", "is it acceptable to"),
         ("is it ok if", "is it acceptable if"), ("is that ok", "is that acceptable"), ("if that's ok", "if that is acceptable"),
         ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for|out|did|made) )like(?= [$£€]?\\d)", "approximately"), ("(?<=short )like(?= \\d)", "by approximately"),
-        ("^(just a )?quick one ?[-–—:,]", ""), ("^(just a )?quick one re(?= )", "regarding"), ("massive (thanks|thank you|thx)", "thank you very much"),
+        ("^(just a )?quick one ?[-–—:,]", ""), ("^just (letting|to let) (you|u) know,?( that)?", "please note that"),
+        ("^sorry,? but", "unfortunately,"), 
+        // "no card machine sorry.": an apology tacked on as a word; not "we are very sorry."
+        ("(?<=\\w,? )(?<!\\b(so|very|really|am|are|is|was|were|be|been|being|terribly|truly|deeply|super|extremely|awfully|feel|felt|look|looked|m|re|s|too|just|not|say|said),? )sorry(?=[.!]|$)", ""), ("^(just a )?quick one re(?= )", "regarding"), ("massive (thanks|thank you|thx)", "thank you very much"),
         ("^need sign[- ]off", "{we} need sign-off"), ("(?<= )max(?= \\d)", "a maximum of"), ("^just heard", "I have just heard"), ("^need to", "{we} need to"),
         ("^will try to", "{we} will try to"), ("^hope(?= (you|it|this|that)\\b)", "{we} hope"),
         ("^saw your", "I saw your"), ("^heard you", "I heard you"), ("^heard that", "I heard that"),
@@ -120,7 +123,7 @@ enum ToneWording {
     ]
     /// What only formal text writes out before texting's short forms are: "just lmk" is a request, "tbh" goes.
     static let formalAbbreviations: [(String, String)] = [
-        ("u guys", "you"), ("just lmk", "please let me know"), ("just let me know", "please let me know"), ("(?-i:thnx|tx)", "thank you"),
+        ("u guys", "you"), ("just lmk(?!.*\\b(pls|plz|please)\\b)", "please let me know"), ("just let me know(?!.*\\b(pls|plz|please)\\b)", "please let me know"), ("just (lmk|let me know)", "let me know"), ("(?-i:thnx|tx)", "thank you"),
         ("tbh|to be honest", ""), ("^(just )?fyi[,:\\-–—]?(?= )", "for your information,"),
     ]
     /// Texting's short forms in full, in every tone but casual ("u" is no word in a diplomatic or direct message),
@@ -129,7 +132,11 @@ enum ToneWording {
     static let textingForms: [(String, String)] = timesAWeek + [
         ("u'd", "you'd"), ("u'll", "you'll"), ("u've", "you've"), ("u're", "you're"), ("(?-i:^[Rr])(?= (u|you) )", "Are"),
         ("(?<=\\b(need|needs|get|got|have|has|want|without|with) )ur ok", "your OK"),
-        ("u(?!\\.\\w)", "you"), ("(?<=\\b(til|till|until|when|once|if|before) )ur back", "you're back"), ("ur(?= (coming|going|doing|getting|making|taking|looking|working|staying|leaving|bringing|joining|driving|feeling|playing|running|having)\\b)", "you're"),
+        ("u(?!\\.\\w)", "you"),
+        // "you free sat?", "anyone around tmrw?": a question that drops its "are" or "is".
+        ("^you(?= (free|around|about|ok|okay|alright|good|coming|going|busy|home|in|up for|keen|able|awake|sure|ready|done|joining|working|driving|staying)\\b[^.!]*\\?$)", "are you"),
+        ("^anyone(?= (free|around|about|coming|going|up for|keen|able|available|interested|driving|joining)\\b[^.!]*\\?$)", "is anyone"),
+        ("(?<=\\b(til|till|until|when|once|if|before) )ur back", "you're back"), ("ur(?= (coming|going|doing|getting|making|taking|looking|working|staying|leaving|bringing|joining|driving|feeling|playing|running|having)\\b)", "you're"),
         // "bins r $42", "u r off the crew", "bout 4 hrs".
         ("(?-i:(?<=[a-z] )r(?= [a-z$£€\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
         ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("tho", "though"),
@@ -144,7 +151,7 @@ enum ToneWording {
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
-        ("shouldnt", "shouldn't"), ("wont(?= be\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
+        ("shouldnt", "shouldn't"), ("wont(?= (be|come|go|get|have|make|take|work|fit|open|start|arrive|happen|let|do|print|need|pay|last|take|cost|accept|hold|send|deliver)\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
         // "hope ur good", "if ur late 3 times", "if ur hungry": an adjective that ends the clause, not a noun's ("your
         // late payment", "your due date"); "ur out €1,200": a sum lost.
         ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better|ready|hungry|tired|sick|safe|lucky|gutted|stuck|due|bored|cold)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|bro|mate|\\d)\\b))", "you're"),
@@ -156,11 +163,31 @@ enum ToneWording {
         ("appts", "appointments"), ("hols", "holidays"), ("(?<=(must|will|should|shd|to|can|could|would|pls|please) )incl\\.?(?= )", "include"), ("incl\\.?(?= )", "including"),
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"),
         ("(?<=(end of|start of|beginning of|mid|in|until|till|from|before|since) )(?-i:may)(?=[ .,!?]|$)", "May"), ("(?-i:sat's)", "Saturday's"),
-        ("(?-i:(?<=\\ba )sat)(?= (slot|session|shift|game|match|class|morning|afternoon))", "Saturday"),
+        ("(?-i:(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )sat)(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|booking|delivery|opening))", "Saturday"),
+        ("(?-i:(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )sun)(?= (slot|session|shift|game|match|class|lesson|rota|training|run|market|service|roast|lunch|booking|delivery|opening))", "Sunday"),
+        ("(?-i:(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )wed)(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|booking|delivery|opening))", "Wednesday"),
         ("(?-i:sat)(?= (is|was|will be|works|suits)\\b)", "Saturday"),
         // "sorry to text on a sun": a weekday after "on a".
         ("(?-i:(?<=\\bon a )sun)(?=[ ,.!?]|$)", "Sunday"), ("(?-i:(?<=\\bon a )sat)(?=[ ,.!?]|$)", "Saturday"),
-    ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
+        // "the it guys", "coldfront hvac", "cds", "gcash": initials and brands.
+        ("(?<=\\bthe )(?-i:it)(?= (guys|team|dept|department|desk|support|people|crew|lads|folks)\\b)", "IT"), ("(?-i:hvac)", "HVAC"),
+        ("(?-i:cds)", "CDs"), ("(?-i:dvds)", "DVDs"), ("gcash", "GCash"), ("parents'? eve(?![\\w'])", "parents' evening"),
+        // "this am", "tmrw pm": a time of day after a day.
+        ("(?<=\\b(this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:am)(?=[ ,.!?]|$)", "morning"),
+        ("(?<=\\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:pm)(?=[ ,.!?]|$)", "afternoon"),
+        // "its 9 till 2", "so its $215 each now".
+        ("(?-i:[Ii]ts)(?= [$£€₹₱]?\\d)", "it's"),
+        // "pls share w ur neighbours".
+        ("(?<=\\w )w(?= (your|ur|my|the|a|an|his|her|our|their|them|him|me|us)\\b)", "with"),
+        // "(not wed)", "moved to sat", "if sun doesnt work", "orders for sat r still going out": a short weekday.
+        ("(?-i:(?<=\\()wed)(?=\\))", "Wednesday"), ("(?-i:(?<=\\()sat)(?=\\))", "Saturday"), ("(?-i:(?<=\\()sun)(?=\\))", "Sunday"),
+    ] + ["wed", "sat", "sun"].flatMap { short in
+        let full = ["wed": "Wednesday", "sat": "Saturday", "sun": "Sunday"][short]!
+        return [
+            ("(?<=\\b(not|for|to|moved to|pushed to|back to) )(?-i:" + short + ")(?=[,.!?)]|$| \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will)\\b)", full),
+            ("(?<!\\bthe )(?-i:" + short + ")(?= (doesn't|doesnt|does not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)", full),
+        ]
+    } + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
         // "Wed 9 oct to…": a short weekday a sentence starts with, before its day's number.
         + shortWeekdays.map { ("(?-i:" + $0.0 + ")(?= \\d)", $0.1) }
 
@@ -208,13 +235,15 @@ enum ToneWording {
         return rules
     }()
     static let formalWords: [(String, String)] = [
-        ("yeah", "yes"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
+        ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
         // "2 kids bikes": the children's, not "2 children bikes".
         ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games)\\b)", "children's"),
         ("kids", "children"), ("(thanks|thank you|thx) heaps", "thank you very much"),
         // "I'm so sorry hun.": a word of endearment ends no formal sentence.
-        ("(?<=\\w,? )(hun|hon|babe|lovely|pet|sweetie|sweetheart|mate|bro)(?=[.!?]|$)", ""),
-        ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
+        ("(?<=\\w,? )(hun|hon|babe|lovely|pet|sweetie|sweetheart|mate|bro|dude|machan|bhai|boss|fam)(?=[.!?]|$)", ""),
+        // "very sorry man", "thanks man": a word of address after thanks or an apology.
+        ("(?<=\\b(sorry|thanks|thank you|cheers|congrats|yes|no),? )(man|dude|guys|bro|mate)(?=[.!?,]|$)", ""),
+        ("(?<=\\b(are|is|be|am|were) )(ok|okay)(?= with\\b)", "comfortable"), ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
         ("(a lot|lots) of(?= (work|time|effort|money|help|support|interest|trouble|progress|information|attention|pressure|stress|fun|noise|rain|traffic|damage|feedback|energy|care|thought)\\b)", "a great deal of"),
         ("a lot of", "many"),
         ("lots of", "many"), ("a bit(?= \\w+er\\b)", "slightly"), ("a bit", "a little"), ("(?<!(the|a|by|new|old|our|my|your|both|each) )(till|til)(?! (system|systems|roll|rolls|receipt|receipts|drawer|drawers|point|screen|float)\\b)", "until"),
@@ -258,11 +287,11 @@ enum ToneWording {
     static let casualPhrases: [(String, String)] = [
         // Dropped, not "just so you know": that made "your proposal has been accepted" sound like a side note.
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", "just so you know,"),
-        ("(please|kindly) be advised", "just so you know"), ("^please note that,?", "just so you know,"),
+        ("(please|kindly) be advised", "just so you know"), ("^(please|kindly) note that,?", ""),
         ("(I|we) regret to (inform|advise) (you|\\w+) that,?", "unfortunately,"), ("^(I|we) hope this (email|message|note) finds you well[.!,]?", ""),
         ("^(we are|we're|I am|I'm) (pleased|delighted|happy) to (announce|share|let you know) that,?", "great news:"),
         ("^kindly(?= \\w)", "please"), ("kindly(?= \\w)", ""), ("at your earliest convenience", "when you can"),
-        ("(I|we) would (be grateful|appreciate it) if you could", "it'd be great if you could"),
+        ("(I|we) would (be grateful|appreciate it) if you could", "it'd be great if you could"), ("(I|we) would (be grateful|appreciate it) if payment could be made", "please pay"),
         ("(I|we) would like to (extend|express|offer) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) to", "a big thank-you to"),
         ("(I|we) would like to thank", "big thanks to"), ("(I am|I'm|we are|we're) writing to (inform|advise|notify) you that,?", ""), ("(I am|I'm|we are|we're) writing to let you know that,?", ""),
         ("(I|we) wish to (express|extend) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) for", "thanks so much for"),
@@ -270,6 +299,8 @@ enum ToneWording {
         ("(I|we) sincerely apologi[sz]e for", "really sorry for"),
         ("thank you very much", "thanks so much"), ("thank you", "thanks"),
         ("(we|I) apologi[sz]e for the inconvenience", "sorry for the hassle"), ("(we|I) apologi[sz]e for", "sorry for"),
+        ("(I|we) wish to (inform|advise|notify)( you| \\w+)? that,?", ""),
+        ("with effect from", "from"), ("should you (wish|want) to", "if you'd like to"), ("discuss this matter", "talk it over"), ("owing to", "because of"),
         ("wish to", "want to"), ("retain", "keep"), ("pursuant to", "under"), ("effective immediately", "starting now"),
         ("effective(?= (on )?(\\w+ \\d{1,2}|\\d{1,2} \\w+)\\b)", "starting"), ("inquire|enquire", "ask"),
         ("inquiries|enquiries|queries", "questions"), ("sufficient", "enough"), ("obtain", "get"), ("in the event that", "if"),
@@ -283,6 +314,10 @@ enum ToneWording {
         ("regarding", "about"), ("approximately", "about"), ("^therefore,?", "so"), ("(?<=, )therefore,?", "so"), ("^however,", "but"),
         ("assistance", "help"), ("assist", "help"), ("requires", "needs"), ("require", "need"), ("receive", "get"),
         ("additional", "extra"), ("prior to", "before"), ("in order to", "to"), ("utilize", "use"), ("commence", "start"),
+    ]
+    /// "i" is "I" in a casual message too: a draft's other capitals are kept, and "i can do tues" among them reads as a slip.
+    static let casualCapitals: [(String, String)] = [
+        ("(?-i:i)", "I"), ("(?-i:i'm|im)(?= [a-z])", "I'm"), ("(?-i:i've)", "I've"), ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"),
     ]
     /// Contractions, made only where a word follows ("you know who you are." stays) and "have" only before a
     /// participle ("we have the room" stays).
@@ -302,8 +337,8 @@ enum ToneWording {
 
     static let directPhrases: [(String, String)] = [
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", ""), ("(please|kindly) be advised,?", ""),
-        ("(I|we) regret to (inform|advise) (you|\\w+) that,?", ""),
-        ("(I|we) would (be grateful|appreciate it) if you could", "please"), ("^kindly(?= \\w)", "please"),
+        ("(I|we) regret to (inform|advise) (you|\\w+) that,?", ""), ("(I|we) wish to (inform|advise|notify)( you| \\w+)? that,?", ""),
+        ("(I|we) would (be grateful|appreciate it) if you could", "please"), ("(I|we) would (be grateful|appreciate it) if payment could be made", "please pay"), ("^kindly(?= \\w)", "please"),
         ("kindly(?= \\w)", ""),
         ("(I|we) would like to (extend|express|offer) (my|our) (sincere |heartfelt |deepest |warmest )?(gratitude|thanks|appreciation) to", "thank you to"),
         ("(I|we) would like to thank", "thank you to"), ("at your earliest convenience", "as soon as you can"),
@@ -316,11 +351,23 @@ enum ToneWording {
         ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", ""), ("^heads[- ]up(?= [a-z])", ""), ("(just )?a heads[- ]up(?= [a-z])", ""), ("^(just a )?quick note that", ""),
         ("please note that", ""), ("it seems that", ""),
         ("I was wondering if you could", "could you"), ("any chance you could", "could you"),
-        ("if you can(?=[.!?])", ""), ("if possible(?=[.!?])", ""), ("when you get a chance(?=[.!?])", ""),
+        // "if you can" only after a request ("Need feedback by noon if you can."): "so walk if you can" is no order to walk.
+        ("(?<=^(please|pls|need|needs|can you|could you|would you)\\b.{1,120})if you can(?=[.!?])", ""), ("when you get a chance(?=[.!?])", ""),
         ("basically", ""), ("actually", ""), ("really", ""),
         ("kind of", ""), ("sort of", ""), ("a little bit", ""), ("^(just )?to say,?(?= [a-z])", ""), ("just(?! (a|an|one|the|\\d))", ""),
         ("in order to", "to"), ("due to the fact that", "because"), ("at this point in time", "now"),
         ("^please(?= [a-z])", ""),
+    ]
+
+    // MARK: - Empathetic and diplomatic
+
+    /// A letter's formulas, which stand between the reader and the news, taken out of an empathetic or diplomatic
+    /// message: "We wish to advise that the rent review…" says the rent review; "Kindly" is "please".
+    static let letterFormulas: [(String, String)] = [
+        ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(I|we) wish to (inform|advise|notify)( you| \\w+)? that,?", ""),
+        ("(please|kindly) be advised that,?", ""), ("^kindly note that,?", "please note that"), ("^kindly(?= \\w)", "please"),
+        ("(?<=\\w )kindly(?= \\w)", "please"), ("at your earliest convenience", "as soon as you are able"), ("with effect from", "from"),
+        ("should you wish to", "if you would like to"),
     ]
 
     // MARK: - Diplomatic

@@ -171,6 +171,8 @@ enum Vocabulary {
         "able", "going", "get", "got", "do", "does", "did", "it", "we", "i", "you", "they", "he", "she", "there",
         "so", "really", "even", "all", "at", "for", "longer", "more", "still", "quite", "as", "our", "your", "my",
         "their", "this", "that", "one", "in", "of", "on",
+        // Texting's "ur" and "u" are "your" and "you": "without ur ok" negates the same as "without your OK".
+        "ur", "u", "r", "ya", "gonna",
     ]
 
     /// Words skipped when looking for what a negation is about.

@@ -111,9 +111,9 @@ public struct MessageFrame: Sendable, Equatable {
     /// Operations, PrintHouse Co."), or is a name or two with no full stop ("Raj", "Dana & Rob"), or a dash and a name, with a company
     /// after a comma ("- Dev, Brightline Kitchens", "Front Desk, Marlowe Bay Hotel").
     static func trailingSignOff(of text: String) -> String? {
-        // "…will try to rebook for july - Nadia" (or "- beth"): a dash and a name end the message, with no full stop
-        // before them.
-        if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?[A-Za-z][a-z'-]+( [A-Z][a-z'-]+)?((, | @ )[A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
+        // "…will try to rebook for july - Nadia" (or "- beth", "- Persatuan Penduduk Jalan 4"): a dash and a name end
+        // the message, with no full stop before them.
+        if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?[A-Za-z][a-z'-]+( [A-Z][a-z'-]+){0,3}( \d{1,4})?((, | @ )[A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
             return String(text[dashed]).trimmingCharacters(in: .whitespaces)
         }
         // "…by tmrw noon thx": thanks after the last word, with no mark between them.
@@ -167,11 +167,11 @@ public struct MessageFrame: Sendable, Equatable {
 
     /// Whether `text` is names and titles only: every word capitalised but the small words of a title ("Alan
     /// Whitmore, Operations, PrintHouse Co.", "Elena Vasquez, Head of Customer Experience", "Jonno @ Saltmarsh
-    /// Sailing School").
+    /// Sailing School", "Ifeanyi - Admin & Facilities").
     static func namesOnly(_ text: Substring) -> Bool {
         let words = text.split(separator: " ")
         return words.first?.first?.isUppercase == true
-            && words.allSatisfy { ["&", "@", "of", "for", "and", "the", "at"].contains($0) || $0.first?.isUppercase == true }
+            && words.allSatisfy { ["&", "@", "-", "–", "—", "of", "for", "and", "the", "at"].contains($0) || $0.first?.isUppercase == true }
     }
 
     /// `text` with a capital, and a second one in a name that takes it: "mcleod" → "McLeod", "o'neill" → "O'Neill".
