@@ -715,7 +715,7 @@ struct ToneAdapterTests {
                 "\(letter)")
         #expect(Self.adapt("hi chloe, if sun doesnt work i can do tues", .casual, for: .client).contains("I can do"))
         let shop = Self.adapt("sorry but the shop is closed fri. cash only, no card machine sorry. bring a mate. we are very sorry.", .formal, for: .public)
-        #expect(shop.contains("Unfortunately, the shop is closed Friday.") && shop.contains("no card machine.") && shop.contains("Bring a friend.")
+        #expect(shop.contains("Unfortunately, the shop is closed Friday.") && shop.contains("no card machine; we apologize.") && shop.contains("Bring a friend.")
                 && shop.contains("We are very sorry."), "\(shop)")
         #expect(Self.adapt("just letting u know the plumber is coming on tues", .formal, for: .client).contains("Please note that the plumber is coming on Tuesday"))
     }
@@ -749,5 +749,19 @@ struct ToneAdapterTests {
         #expect(rent.contains("The rent review has been completed. From 1 February, the rent"), "\(rent)")
         let lamp = Self.adapt("The lamp you received was the wrong finish, so we've arranged a pickup. Unfortunately we can't refund the delivery fee.", .empathetic, for: .client)
         #expect(lamp.contains("We're sorry for the trouble."), "our own mistake is still apologised for: \(lamp)")
+    }
+
+    @Test func whatTheThirtyEighthSetsReadersFound() {
+        let photos = Self.adapt("the gallery link will be ready by thurs, not wed like i promised, sorry!!", .formal, for: .client)
+        #expect(photos.contains("by Thursday, not Wednesday like I promised; I apologize."), "\(photos)")
+        let drill = Self.adapt("Staff who cannot come are requested to inform Encik Faizal at their earliest convenience. We regret any inconvenience this may cause. Respectfully, Imelda Varga",
+                               .casual, for: .team)
+        #expect(drill.contains("inform Encik Faizal when they can.") && drill.contains("Sorry for any hassle.") && drill.hasSuffix("\nBest, Imelda Varga"), "\(drill)")
+        #expect(Self.adapt("pls leave the key with ur neighbour if ur at work.", .formal, for: .client).contains("if you are at work."))
+        #expect(Self.adapt("The insurance guy is coming at 3.", .formal, for: .client).contains("The insurance representative is coming"))
+        let engagement = Self.adapt("i can't get there till 3 cos of my cousin's engagement.", .formal, for: .peer)
+        #expect(engagement == "I cannot get there until 3 because of my cousin's engagement.", "\(engagement)")
+        let workshop = Self.adapt("the workshop is full so i couldn't get u in, sorry!!", .formal, for: .peer)
+        #expect(workshop == "The workshop is full so I could not get you in; I apologize.", "\(workshop)")
     }
 }

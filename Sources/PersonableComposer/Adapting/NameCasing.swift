@@ -42,7 +42,7 @@ public struct NameCasing: Sendable {
     public func cased(_ text: String) async -> String {
         guard Self.isTypedInLowerCase(text) else { return text }
         let writtenOut = ToneAdapter.writtenOut(text)
-        return Self.capitalizingCurrencies(Self.capitalizing(await names(in: writtenOut) ?? Self.listedNames(in: writtenOut), in: text))
+        return Self.capitalizingSaints(Self.capitalizingCurrencies(Self.capitalizing(await names(in: writtenOut) ?? Self.listedNames(in: writtenOut), in: text)))
     }
 
     /// `text` with a currency's code before an amount in capitals: "rm685" → "RM685", "us$8" → "US$8", "gh₵2,850" →
@@ -64,7 +64,7 @@ public struct NameCasing: Sendable {
     /// ("arjun mehta"). What the composer does without a model; `text` itself when it was written with capitals.
     public static func casedByLists(_ text: String) -> String {
         guard isTypedInLowerCase(text) else { return text }
-        return capitalizingCurrencies(capitalizing(listedNames(in: ToneAdapter.writtenOut(text)), in: text))
+        return capitalizingSaints(capitalizingCurrencies(capitalizing(listedNames(in: ToneAdapter.writtenOut(text)), in: text)))
     }
 
     /// The names of ``casedByLists(_:)`` in `text`, capitalised.
@@ -275,6 +275,19 @@ public struct NameCasing: Sendable {
 
         """
 
+    /// `text` with a saint's name after "st" or "st." capitalised, by rule: "vs st. kevin's" → "St. Kevin's", "at st.
+    /// Aidan's Hall" (the model took the rest) → "St. Aidan's Hall"; only before a possessive or a listed first name, so
+    /// "14 mill st" stays a street's.
+    static func capitalizingSaints(_ text: String) -> String {
+        var result = text
+        for match in text.matches(of: /\bst(\.?) (\p{L}[\p{L}'-]+)/).reversed() {
+            let saint = String(match.output.2)
+            guard saint.hasSuffix("'s") || PeopleNames.isFirstName(saint.lowercased()) else { continue }
+            result.replaceSubrange(match.range, with: "St" + match.output.1 + " " + MessageFrame.capitalizingFirst(saint))
+        }
+        return result
+    }
+
     /// The writer and business a message signs off with, by rule, their small words left small: a business after
     /// an "@" ("steph @ willowbrook garden centre" → "Willowbrook Garden Centre") and the name before it; a name
     /// after a closing word or a kiss at the very end ("…move it, thanks, jess", "x tina"); a name and a business
@@ -454,7 +467,7 @@ public struct NameCasing: Sendable {
         "travel", "transport", "construction", "energy", "agency", "institute", "university", "museum", "gallery",
         "stadium", "arena", "airport", "lodge", "resort", "motel", "guesthouse", "mall", "plaza", "physio", "kennels",
         "grooming", "fitness", "festival", "marathon", "classic", "mosque", "temple", "cathedral", "bakes", "eatery",
-        "lounge", "ballroom", "events", "rentals", "hire", "shop", "store", "grocers",
+        "lounge", "ballroom", "events", "rentals", "hire", "grocers",
     ]
     /// How much likelier (in nats) a place's or business's name must be capitalised.
     static let placeMargin = 1.0

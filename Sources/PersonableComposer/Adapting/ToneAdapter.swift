@@ -278,7 +278,7 @@ public enum ToneAdapter {
             let unkissed = formal.replacingOccurrences(of: "\\s+x+$", with: "", options: .regularExpression)
             return capitalizeFirst(String(unkissed.reversed().drop { $0 == "!" }.reversed()))
         case .casual:
-            return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("yours faithfully", "best"), ("sincerely", "best"), ("kind regards", "best"),
+            return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("yours faithfully", "best"), ("respectfully", "best"), ("sincerely", "best"), ("kind regards", "best"),
                                      ("best regards", "best"), ("warm regards", "best"), ("warmest regards", "best"), ("regards", "best")]))
         default:
             return capitalizeFirst(replace(signOff, [("thx", "thanks"), ("love u", "love you")]))

@@ -68,7 +68,7 @@ enum ToneWording {
             result = output.replacingOccurrences(of: "  ", with: " ")
             for mark in [",", ".", "!", "?", ";"] { result = result.replacingOccurrences(of: " " + mark, with: mark) }
             // A phrase dropped after a comma ("the receipt, or whatever.") leaves none behind.
-            for mark in [".", "!", "?", ","] { result = result.replacingOccurrences(of: "," + mark, with: mark) }
+            for mark in [".", "!", "?", ",", ";"] { result = result.replacingOccurrences(of: "," + mark, with: mark) }
         }
         return result
     }
@@ -95,8 +95,9 @@ enum ToneWording {
         ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for|out|did|made) )like(?= [$£€]?\\d)", "approximately"), ("(?<=short )like(?= \\d)", "by approximately"),
         ("^(just a )?quick one ?[-–—:,]", ""), ("^just (letting|to let) (you|u) know,?( that)?", "please note that"),
         ("^sorry,? but", "unfortunately,"), 
-        // "no card machine sorry.": an apology tacked on as a word; not "we are very sorry."
-        ("(?<=\\w,? )(?<!\\b(so|very|really|am|are|is|was|were|be|been|being|terribly|truly|deeply|super|extremely|awfully|feel|felt|look|looked|m|re|s|too|just|not|say|said),? )sorry(?=[.!]|$)", ""), ("^(just a )?quick one re(?= )", "regarding"), ("massive (thanks|thank you|thx)", "thank you very much"),
+        // "no card machine sorry.": an apology tacked on as a word is said in full ("no card machine; we apologize."); not
+        // "we are very sorry."
+        ("(?<=\\w,? )(?<!\\b(so|very|really|am|are|is|was|were|be|been|being|terribly|truly|deeply|super|extremely|awfully|feel|felt|look|looked|m|re|s|too|just|not|say|said),? )sorry(?=[.!]|$)", "; {we} apologize"), ("^(just a )?quick one re(?= )", "regarding"), ("massive (thanks|thank you|thx)", "thank you very much"),
         ("^need sign[- ]off", "{we} need sign-off"), ("(?<= )max(?= \\d)", "a maximum of"), ("^just heard", "I have just heard"), ("^need to", "{we} need to"),
         ("^will try to", "{we} will try to"), ("^hope(?= (you|it|this|that)\\b)", "{we} hope"),
         ("^saw your", "I saw your"), ("^heard you", "I heard you"), ("^heard that", "I heard that"),
@@ -154,7 +155,7 @@ enum ToneWording {
         ("shouldnt", "shouldn't"), ("wont(?= (be|come|go|get|have|make|take|work|fit|open|start|arrive|happen|let|do|print|need|pay|last|take|cost|accept|hold|send|deliver)\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
         // "hope ur good", "if ur late 3 times", "if ur hungry": an adjective that ends the clause, not a noun's ("your
         // late payment", "your due date"); "ur out €1,200": a sum lost.
-        ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better|ready|hungry|tired|sick|safe|lucky|gutted|stuck|due|bored|cold)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|bro|mate|\\d)\\b))", "you're"),
+        ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better|ready|hungry|tired|sick|safe|lucky|gutted|stuck|due|bored|cold|at work|at home|at school|on leave|on holiday|in town|away)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|bro|mate|\\d)\\b))", "you're"),
         ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done|well|happy|able|aware|keen|interested|still|all (getting|going|doing|set|invited|welcome|done|booked)|off (the|to|on|for|work|sick|today|tomorrow)|out (of|on|for|today|tonight|tomorrow|this|next|until|till)\\b|out \\p{Sc}))", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
@@ -184,7 +185,7 @@ enum ToneWording {
     ] + ["wed", "sat", "sun"].flatMap { short in
         let full = ["wed": "Wednesday", "sat": "Saturday", "sun": "Sunday"][short]!
         return [
-            ("(?<=\\b(not|for|to|moved to|pushed to|back to) )(?-i:" + short + ")(?=[,.!?)]|$| \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will)\\b)", full),
+            ("(?<=\\b(not|for|to|moved to|pushed to|back to) )(?-i:" + short + ")(?=[,.!?)]|$| \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as)\\b)", full),
             ("(?<!\\bthe )(?-i:" + short + ")(?= (doesn't|doesnt|does not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)", full),
         ]
     } + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
@@ -235,7 +236,7 @@ enum ToneWording {
         return rules
     }()
     static let formalWords: [(String, String)] = [
-        ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
+        ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "representative"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
         // "2 kids bikes": the children's, not "2 children bikes".
         ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games)\\b)", "children's"),
         ("kids", "children"), ("(thanks|thank you|thx) heaps", "thank you very much"),
@@ -287,7 +288,8 @@ enum ToneWording {
     static let casualPhrases: [(String, String)] = [
         // Dropped, not "just so you know": that made "your proposal has been accepted" sound like a side note.
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", "just so you know,"),
-        ("(please|kindly) be advised", "just so you know"), ("^(please|kindly) note that,?", ""),
+        ("(please|kindly) be advised", "just so you know"), ("^(please|kindly) note that,?", ""), ("at (their|his|her) earliest convenience", "when they can"),
+        ("(I|we) regret any inconvenience( this may cause| caused)?", "sorry for any hassle"),
         ("(I|we) regret to (inform|advise) (you|\\w+) that,?", "unfortunately,"), ("^(I|we) hope this (email|message|note) finds you well[.!,]?", ""),
         ("^(we are|we're|I am|I'm) (pleased|delighted|happy) to (announce|share|let you know) that,?", "great news:"),
         ("^kindly(?= \\w)", "please"), ("kindly(?= \\w)", ""), ("at your earliest convenience", "when you can"),
