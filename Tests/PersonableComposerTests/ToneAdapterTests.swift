@@ -758,7 +758,7 @@ struct ToneAdapterTests {
                                .casual, for: .team)
         #expect(drill.contains("inform Encik Faizal when they can.") && drill.contains("Sorry for any hassle.") && drill.hasSuffix("\nBest, Imelda Varga"), "\(drill)")
         #expect(Self.adapt("pls leave the key with ur neighbour if ur at work.", .formal, for: .client).contains("if you are at work."))
-        #expect(Self.adapt("The insurance guy is coming at 3.", .formal, for: .client).contains("The insurance representative is coming"))
+        #expect(Self.adapt("The insurance guy is coming at 3.", .formal, for: .client).contains("The insurance person is coming"))
         let engagement = Self.adapt("i can't get there till 3 cos of my cousin's engagement.", .formal, for: .peer)
         #expect(engagement == "I cannot get there until 3 because of my cousin's engagement.", "\(engagement)")
         let workshop = Self.adapt("the workshop is full so i couldn't get u in, sorry!!", .formal, for: .peer)

@@ -236,7 +236,7 @@ enum ToneWording {
         return rules
     }()
     static let formalWords: [(String, String)] = [
-        ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "representative"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
+        ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "person"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
         // "2 kids bikes": the children's, not "2 children bikes".
         ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games)\\b)", "children's"),
         ("kids", "children"), ("(thanks|thank you|thx) heaps", "thank you very much"),
