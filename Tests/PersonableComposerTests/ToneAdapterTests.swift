@@ -764,4 +764,11 @@ struct ToneAdapterTests {
         let workshop = Self.adapt("the workshop is full so i couldn't get u in, sorry!!", .formal, for: .peer)
         #expect(workshop == "The workshop is full so I could not get you in; I apologize.", "\(workshop)")
     }
+
+    @Test func aPlusAfterAnAmountAndAnAreBeforeOne() {
+        let kiln = Self.adapt("the part costs ₦85,000 + she cant get it till wed. flights r ₹38,500 each", .formal, for: .peer)
+        #expect(kiln.contains("₦85,000 and she cannot get it until Wednesday. Flights are ₹38,500 each"), "\(kiln)")
+        let workshop = Self.adapt("it wont be ready for our sat budgeting workshop. collection is moved to wed this week", .direct, for: .team)
+        #expect(workshop.contains("our Saturday budgeting workshop. Collection is moved to Wednesday this week"), "\(workshop)")
+    }
 }

@@ -139,7 +139,7 @@ enum ToneWording {
         ("^anyone(?= (free|around|about|coming|going|up for|keen|able|available|interested|driving|joining)\\b[^.!]*\\?$)", "is anyone"),
         ("(?<=\\b(til|till|until|when|once|if|before) )ur back", "you're back"), ("ur(?= (coming|going|doing|getting|making|taking|looking|working|staying|leaving|bringing|joining|driving|feeling|playing|running|having)\\b)", "you're"),
         // "bins r $42", "u r off the crew", "bout 4 hrs".
-        ("(?-i:(?<=[a-z] )r(?= [a-z$£€\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
+        ("(?-i:(?<=[a-z] )r(?= [a-z\\p{Sc}\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
         ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("tho", "though"),
         ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("thx", "thanks"), ("bday|b-day", "birthday"),
         ("tmrw|tmr|tmrow", "tomorrow"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )qs", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
@@ -159,12 +159,14 @@ enum ToneWording {
         ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done|well|happy|able|aware|keen|interested|still|all (getting|going|doing|set|invited|welcome|done|booked)|off (the|to|on|for|work|sick|today|tomorrow)|out (of|on|for|today|tonight|tomorrow|this|next|until|till)\\b|out \\p{Sc}))", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
-        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z] |ID )\\+(?= [A-Za-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
+        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z0-9] |ID )\\+(?= [A-Za-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
         ("bank hol", "bank holiday"), ("btwn", "between"), ("any probs", "any problems"), ("w/out", "without"), ("(?<=,) &", " and"), ("meds", "medicines"),
         ("appts", "appointments"), ("hols", "holidays"), ("(?<=(must|will|should|shd|to|can|could|would|pls|please) )incl\\.?(?= )", "include"), ("incl\\.?(?= )", "including"),
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"),
         ("(?<=(end of|start of|beginning of|mid|in|until|till|from|before|since) )(?-i:may)(?=[ .,!?]|$)", "May"), ("(?-i:sat's)", "Saturday's"),
-        ("(?-i:(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )sat)(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|booking|delivery|opening))", "Saturday"),
+        ("(?-i:(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )sat)(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|booking|delivery|opening|workshop|meeting|event|party|trip|show|fair))", "Saturday"),
+        // "our sat budgeting workshop": after a possessive "sat" is no verb.
+        ("(?-i:(?<=\\b(my|our|your|his|her|their|next|every) )sat)(?= [a-z])", "Saturday"),
         ("(?-i:(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )sun)(?= (slot|session|shift|game|match|class|lesson|rota|training|run|market|service|roast|lunch|booking|delivery|opening))", "Sunday"),
         ("(?-i:(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )wed)(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|booking|delivery|opening))", "Wednesday"),
         ("(?-i:sat)(?= (is|was|will be|works|suits)\\b)", "Saturday"),
@@ -185,7 +187,7 @@ enum ToneWording {
     ] + ["wed", "sat", "sun"].flatMap { short in
         let full = ["wed": "Wednesday", "sat": "Saturday", "sun": "Sunday"][short]!
         return [
-            ("(?<=\\b(not|for|to|moved to|pushed to|back to) )(?-i:" + short + ")(?=[,.!?)]|$| \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as)\\b)", full),
+            ("(?<=\\b(not|for|to|moved to|pushed to|back to) )(?-i:" + short + ")(?=[,.!?)]|$| \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next)\\b)", full),
             ("(?<!\\bthe )(?-i:" + short + ")(?= (doesn't|doesnt|does not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)", full),
         ]
     } + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
