@@ -740,6 +740,9 @@ struct ToneAdapterTests {
         let empathetic = Self.adapt(school, .empathetic, for: .public)
         #expect(empathetic.contains("\nThe school will be closed on Friday owing to a scheduled power outage. Please note that the trip")
                 && !empathetic.contains("sorry"), "\(empathetic)")
+        let tournament = Self.adapt("We would like to inform residents that the tournament has been postponed due to coastal erosion works. Fees will not be forfeited.",
+                                    .empathetic, for: .public)
+        #expect(!tournament.contains("sorry"), "\(tournament)")
         #expect(!Self.adapt(school, .casual, for: .public).contains("note that"))
         let chairs = Self.adapt("Dear Mr. Ferreira, we regret to inform you that your chairs have been delayed. Kindly confirm at your earliest convenience whether a site contact will be there. Yours sincerely, Customer Services",
                                 .empathetic, for: .client)

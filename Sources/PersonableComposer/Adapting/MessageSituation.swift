@@ -54,7 +54,7 @@ public struct MessageSituation: Sendable, Equatable {
         concernsReader = words.contains { ["your", "yours"].contains($0) }
         regretsReadersChoice = lower.contains(" sorry to see ") || lower.contains(" sorry to hear ")
         apologizes = Self.apologizes(words)
-        blamesOutsideCause = lower.range(of: #" (owing to|due to|because of|bc of|b/c of) (a |an |the )?(scheduled |planned |forecast |expected |unexpected |heavy |severe |national |public |local )?(power|weather|storm|storms|flood|flooding|floods|outage|strike|strikes|rain|snow|heatwave|holiday|bank holiday|roadworks|road works|maintenance|election|cyclone|typhoon|hurricane|wildfire|fire warning|flood warning|weather warning) "#, options: .regularExpression) != nil
+        blamesOutsideCause = lower.range(of: #" (owing to|due to|because of|bc of|b/c of) (a |an |the )?(scheduled |planned |forecast |expected |unexpected |heavy |severe |national |public |local )?(power|weather|storm|storms|flood|flooding|floods|outage|strike|strikes|rain|snow|heatwave|holiday|bank holiday|roadworks|road works|maintenance|coastal erosion works|erosion works|erosion|works|repairs|essential repairs|mains repairs|election|cyclone|typhoon|hurricane|wildfire|fire warning|flood warning|weather warning) "#, options: .regularExpression) != nil
         asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "thx", "grateful", "appreciate"].contains($0) }
             || lower.contains(" owe you one ") || lower.contains(" owe u one ")
