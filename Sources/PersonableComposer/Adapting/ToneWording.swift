@@ -152,7 +152,7 @@ enum ToneWording {
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
-        ("shouldnt", "shouldn't"), ("wont(?= (be|come|go|get|have|make|take|work|fit|open|start|arrive|happen|let|do|print|need|pay|last|take|cost|accept|hold|send|deliver)\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
+        ("shouldnt", "shouldn't"), ("wont(?= (be|come|go|get|have|make|take|work|fit|open|start|arrive|happen|let|do|print|need|pay|last|cost|accept|hold|send|deliver)\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
         // "hope ur good", "if ur late 3 times", "if ur hungry": an adjective that ends the clause, not a noun's ("your
         // late payment", "your due date"); "ur out €1,200": a sum lost.
         ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better|ready|hungry|tired|sick|safe|lucky|gutted|stuck|due|bored|cold|at work|at home|at school|on leave|on holiday|in town|away)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|bro|mate|\\d)\\b))", "you're"),
@@ -164,14 +164,7 @@ enum ToneWording {
         ("appts", "appointments"), ("hols", "holidays"), ("(?<=(must|will|should|shd|to|can|could|would|pls|please) )incl\\.?(?= )", "include"), ("incl\\.?(?= )", "including"),
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"),
         ("(?<=(end of|start of|beginning of|mid|in|until|till|from|before|since) )(?-i:may)(?=[ .,!?]|$)", "May"), ("(?-i:sat's)", "Saturday's"),
-        ("(?-i:(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )sat)(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|booking|delivery|opening|workshop|meeting|event|party|trip|show|fair))", "Saturday"),
-        // "our sat budgeting workshop": after a possessive "sat" is no verb.
-        ("(?-i:(?<=\\b(my|our|your|his|her|their|next|every) )sat)(?= [a-z])", "Saturday"),
-        ("(?-i:(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )sun)(?= (slot|session|shift|game|match|class|lesson|rota|training|run|market|service|roast|lunch|booking|delivery|opening))", "Sunday"),
-        ("(?-i:(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )wed)(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|booking|delivery|opening))", "Wednesday"),
-        ("(?-i:sat)(?= (is|was|will be|works|suits)\\b)", "Saturday"),
-        // "sorry to text on a sun": a weekday after "on a".
-        ("(?-i:(?<=\\bon a )sun)(?=[ ,.!?]|$)", "Sunday"), ("(?-i:(?<=\\bon a )sat)(?=[ ,.!?]|$)", "Saturday"),
+    ] + weekdaysInContext + [
         // "the it guys", "coldfront hvac", "cds", "gcash": initials and brands.
         ("(?<=\\bthe )(?-i:it)(?= (guys|team|dept|department|desk|support|people|crew|lads|folks)\\b)", "IT"), ("(?-i:hvac)", "HVAC"),
         ("(?-i:cds)", "CDs"), ("(?-i:dvds)", "DVDs"), ("gcash", "GCash"), ("parents'? eve(?![\\w'])", "parents' evening"),
@@ -182,26 +175,46 @@ enum ToneWording {
         ("(?-i:[Ii]ts)(?= [$£€₹₱]?\\d)", "it's"),
         // "pls share w ur neighbours".
         ("(?<=\\w )w(?= (your|ur|my|the|a|an|his|her|our|their|them|him|me|us)\\b)", "with"),
-        // "(not wed)", "moved to sat", "if sun doesnt work", "orders for sat r still going out": a short weekday.
-        ("(?-i:(?<=\\()wed)(?=\\))", "Wednesday"), ("(?-i:(?<=\\()sat)(?=\\))", "Saturday"), ("(?-i:(?<=\\()sun)(?=\\))", "Sunday"),
-    ] + ["wed", "sat", "sun"].flatMap { short in
-        let full = ["wed": "Wednesday", "sat": "Saturday", "sun": "Sunday"][short]!
-        return [
-            ("(?<=\\b(not|for|to|moved to|pushed to|back to) )(?-i:" + short + ")(?=[,.!?)]|$| \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next)\\b)", full),
-            ("(?<!\\bthe )(?-i:" + short + ")(?= (doesn't|doesnt|does not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)", full),
-        ]
-    } + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
+    ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
         // "Wed 9 oct to…": a short weekday a sentence starts with, before its day's number.
         + shortWeekdays.map { ("(?-i:" + $0.0 + ")(?= \\d)", $0.1) }
 
-    /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in
-    /// full always, a short form always where it can be nothing else ("fri", "thurs"); "wed", "sat", "sun",
-    /// "may" and "march" only next to a day's number, or after "on", "by" or "this" for a weekday.
     /// "4x a wk" → "4 times a week", "2x a day" → "twice a day".
     static let timesAWeek: [(String, String)] = (1...12).map { count in
         ("\(count)x(?= (a|per) (day|week|wk|month|year|yr|fortnight)\\b)", count == 1 ? "once" : count == 2 ? "twice" : "\(count) times")
     }
 
+    /// The weekdays whose short forms are also words ("wed", "sat", "sun"), with their names in full.
+    static let ambiguousWeekdays: [(String, String)] = [("wed", "Wednesday"), ("sat", "Saturday"), ("sun", "Sunday")]
+
+    /// "my sat shift", "on a sun", "(not wed)", "pushed to wed", "if sun doesnt work": an ambiguous short weekday
+    /// where the words around it make it a day.
+    static let weekdaysInContext: [(String, String)] = {
+        let owner = "(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )"
+        let event = "(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|roast|lunch|"
+            + "booking|delivery|opening|workshop|meeting|event|party|trip|show|fair))"
+        let moved = "(?<=\\b(not|for|to|moved to|pushed to|back to) )"
+        let movedEnd = "(?=[,.!?)]|$| \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next)\\b)"
+        let suits = "(?= (doesn't|doesnt|does not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)"
+        var rules: [(String, String)] = []
+        for (short, full) in ambiguousWeekdays {
+            let day = "(?-i:" + short + ")"
+            rules += [
+                ("(?-i:" + owner + short + ")" + event, full), ("(?-i:(?<=\\bon a )" + short + ")(?=[ ,.!?]|$)", full),
+                ("(?-i:(?<=\\()" + short + ")(?=\\))", full), (moved + day + movedEnd, full), ("(?<!\\bthe )" + day + suits, full),
+            ]
+        }
+        // "our sat budgeting workshop", "sat is fine": "sat" after a possessive or before a verb is no verb itself.
+        rules += [
+            ("(?-i:(?<=\\b(my|our|your|his|her|their|next|every) )sat)(?= [a-z])", "Saturday"),
+            ("(?-i:sat)(?= (is|was|will be|works|suits)\\b)", "Saturday"),
+        ]
+        return rules
+    }()
+
+    /// Days and months written in lower case, with their capital ("sat 14 june" → "Saturday 14 June"): a name in
+    /// full always, a short form always where it can be nothing else ("fri", "thurs"); "wed", "sat", "sun",
+    /// "may" and "march" only next to a day's number, or after "on", "by" or "this" for a weekday.
     static let lowerCaseDays: [(String, String)] = {
         let names: [String] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
                                "february", "april", "june", "july", "august", "september", "october", "november", "december"]
@@ -210,10 +223,7 @@ enum ToneWording {
             ("feb", "February"), ("apr", "April"), ("aug", "August"), ("sept?", "September"), ("oct", "October"),
             ("nov", "November"), ("dec", "December"),
         ]
-        let nearADay: [(String, String)] = [
-            ("wed", "Wednesday"), ("sat", "Saturday"), ("sun", "Sunday"), ("may", "May"), ("march|mar", "March"),
-            ("jun", "June"), ("jul", "July"),
-        ]
+        let nearADay: [(String, String)] = ambiguousWeekdays + [("may", "May"), ("march|mar", "March"), ("jun", "June"), ("jul", "July")]
         var rules: [(String, String)] = names.map { name in ("(?-i:" + name + ")", MessageFrame.capitalizingFirst(name)) }
         rules += names.prefix(7).map { day in ("(?-i:" + day + "s)", MessageFrame.capitalizingFirst(day) + "s") }
         rules += [("(?-i:christmas|xmas)", "Christmas"), ("(?-i:easter)", "Easter")]
@@ -224,17 +234,17 @@ enum ToneWording {
             rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")", full)]
         }
         // "until wed"; "she flies out wed", "are u free sat", "on constant spring rd sat": where someone will be.
-        rules += nearADay.prefix(3).map { short, full in
+        rules += ambiguousWeekdays.map { short, full in
             ("(?<=\\b(on|by|this|next|until|from|before|after|till|til|out|back|home|off|free|away|open|closed|shut|rd|st|ave) )(?-i:"
                 + short + ")(?=[ ,.!?]|$)", full)
         }
         // "the wed eve class", "sun morning": beside a time of day.
-        rules += nearADay.prefix(3).map { short, full in ("(?-i:" + short + ")(?= (eve|evening|morning|afternoon|night)\\b)", full) }
+        rules += ambiguousWeekdays.map { short, full in ("(?-i:" + short + ")(?= (eve|evening|morning|afternoon|night)\\b)", full) }
         // "shut sun + mon", "sat or sun": beside another weekday.
         let weekday = "(mon|tues?|wed|thu|thurs?|fri|sat|sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
-        rules += nearADay.prefix(3).map { short, full in ("(?-i:" + short + ")(?= (\\+|&|and|or|to|-|/) " + weekday + "\\b)", full) }
+        rules += ambiguousWeekdays.map { short, full in ("(?-i:" + short + ")(?= (\\+|&|and|or|to|-|/) " + weekday + "\\b)", full) }
         let before = "(?<=\\b(mon|tue|tues|thu|thur|thurs|fri|sat|sun|Monday|Tuesday|Thursday|Friday|Saturday|Sunday) (\\+|&|and|or|to|-|/) )"
-        rules += nearADay.prefix(3).map { short, full in (before + "(?-i:" + short + ")(?=[ ,.!?]|$)", full) }
+        rules += ambiguousWeekdays.map { short, full in (before + "(?-i:" + short + ")(?=[ ,.!?]|$)", full) }
         return rules
     }()
     static let formalWords: [(String, String)] = [
