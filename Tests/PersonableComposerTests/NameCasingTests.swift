@@ -164,6 +164,14 @@ struct NameCasingTests {
             == "dont be late!! reply by tmrw night. cheers, Marcus + Ifeoma")
     }
 
+    @Test func aNameWithASurnamesParticleAfterTheClosingWordIsTheWriters() async {
+        let model = Self.model(knowing: [:])
+        #expect(await NameCasing(model: model).cased("balance can go to me b4 fri pls. thx, jun dela rosa")
+            == "balance can go to me b4 fri pls. thx, Jun Dela Rosa")
+        #expect(NameCasing.casedByLists("see u at 6. cheers, pieter van der merwe") == "see u at 6. cheers, Pieter Van Der Merwe")
+        #expect(NameCasing.casedByLists("thanks, see you at the do") == "thanks, see you at the do", "no particle, no name")
+    }
+
     @Test func aCurrencysLetterBeforeItsSignIsACapital() {
         #expect(NameCasing.capitalizingCurrencies("entry is j$1500, a tt$200 float and ksh800 each") == "entry is J$1500, a TT$200 float and KSH800 each")
         #expect(NameCasing.capitalizingCurrencies("plan a$ is off, 2 s and 3 a") == "plan a$ is off, 2 s and 3 a", "only before an amount")

@@ -774,4 +774,21 @@ struct ToneAdapterTests {
         let workshop = Self.adapt("it wont be ready for our sat budgeting workshop. collection is moved to wed this week", .direct, for: .team)
         #expect(workshop.contains("our Saturday budgeting workshop. Collection is moved to Wednesday this week"), "\(workshop)")
     }
+
+    /// Set 38's and 39's readers, on what was left: the slang of a texting draft in a formal message, a question
+    /// without its "Do you", and a letter's "Dear Tenant," as "Hi Tenant," in a casual one.
+    @Test func whatWasLeftAfterTheThirtyNinthSet() {
+        let stocktake = Self.adapt("pls dont park in the back lot, the chippy next door needs it. pizza after, my treat. jacko's amp is still busted.", .formal, for: .team)
+        #expect(stocktake.contains("the fish and chip shop next door needs it. Pizza after, at my expense. Jacko's amp is still broken."), "\(stocktake)")
+        #expect(Self.adapt("The brakes are shot.", .formal, for: .client) == "The brakes are worn out.")
+        #expect(Self.adapt("He was shot at dawn in the film.", .formal, for: .client) == "He was shot at dawn in the film.", "a verb stays")
+        let quote = Self.adapt("The inverter is backordered till 3 june. Still want to lock in the price? Need a yes by fri pls.", .direct, for: .client)
+        #expect(quote.contains("Do you still want to lock in the price? Need a yes by Friday"), "\(quote)")
+        #expect(Self.adapt("want to grab lunch after?", .diplomatic, for: .peer).hasPrefix("Do you want to grab lunch after?"))
+        #expect(Self.adapt("Still want to lock in the price? Need a yes by fri.", .casual, for: .client).hasPrefix("Still want to"), "casual keeps it short")
+        let rent = "Dear Tenant, We wish to advise that the monthly rent will be AUD 2,340. Yours faithfully, Lindqvist Property Management"
+        #expect(Self.adapt(rent, .casual, for: .client).hasPrefix("Hi there,\n"), "\(Self.adapt(rent, .casual, for: .client))")
+        #expect(Self.adapt(rent, .formal, for: .client).hasPrefix("Dear Tenant,\n"))
+        #expect(Self.adapt("Dear Tenants, the lift is out until 3 June.", .casual, for: .public).hasPrefix("Hi Tenants,"), "a group is greeted as one")
+    }
 }

@@ -234,7 +234,12 @@ public enum ToneAdapter {
             ])
                 .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
                 .replacingOccurrences(of: "^Morning\\b", with: "Good morning", options: .regularExpression)
-        case .casual: replace(greeting, [("hello", "hi"), ("greetings", "hi"), ("dear", "hi")])
+        // "Dear Tenant," → "Hi there,": a role in a letter's greeting names no one a casual message would greet by it.
+        case .casual:
+            replace(greeting, [("hello", "hi"), ("greetings", "hi"), ("dear", "hi")]).replacingOccurrences(
+                of: "^Hi (?i:valued |dear )?(?i:tenant|customer|resident|member|parent|guardian|client|guest|patient|student|colleague|"
+                    + "applicant|homeowner|subscriber|occupant|householder|policyholder|account holder|sir or madam|sir/madam|sir|madam)(?=[,!:]|$)",
+                with: "Hi there", options: .regularExpression)
         // "Yo Sam," is texting's greeting: "Hi Sam," in the other tones, which exclaim once at most.
         default:
             replace(greeting, [("yo", "hi"), ("hiya", "hi"), ("oi", "hi")]).replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)

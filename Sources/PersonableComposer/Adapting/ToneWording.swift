@@ -136,6 +136,8 @@ enum ToneWording {
         ("u(?!\\.\\w)", "you"),
         // "you free sat?", "anyone around tmrw?": a question that drops its "are" or "is".
         ("^you(?= (free|around|about|ok|okay|alright|good|coming|going|busy|home|in|up for|keen|able|awake|sure|ready|done|joining|working|driving|staying)\\b[^.!]*\\?$)", "are you"),
+        // "Still want to lock in the price?", "want to grab lunch?": a question that drops its "do you".
+        ("^still(?= (want|need) to\\b[^.!]*\\?$)", "do you still"), ("^want(?= to\\b[^.!]*\\?$)", "do you want"), ("^need(?= to\\b[^.!]*\\?$)", "do you need"),
         ("^anyone(?= (free|around|about|coming|going|up for|keen|able|available|interested|driving|joining)\\b[^.!]*\\?$)", "is anyone"),
         ("(?<=\\b(til|till|until|when|once|if|before) )ur back", "you're back"), ("ur(?= (coming|going|doing|getting|making|taking|looking|working|staying|leaving|bringing|joining|driving|feeling|playing|running|having)\\b)", "you're"),
         // "bins r $42", "u r off the crew", "bout 4 hrs".
@@ -248,6 +250,10 @@ enum ToneWording {
         return rules
     }()
     static let formalWords: [(String, String)] = [
+        // "the chippy next door", "pizza after, my treat", "jacko's amp is still busted", "the brakes are shot".
+        ("(?<=\\bthe )chippy", "fish and chip shop"), ("(?<=(, |\\bis |\\bit's ))my treat(?=[.!?]|$)", "at my expense"),
+        ("(?<=\\b(is|are|was|were|still|totally|completely) )busted(?=[ ,.!?]|$)", "broken"),
+        ("(?<=\\b(is|are) )((totally|completely|basically) )?shot(?=[,.!?]|$)", "worn out"),
         ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "person"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
         // "2 kids bikes": the children's, not "2 children bikes".
         ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games)\\b)", "children's"),
