@@ -175,6 +175,7 @@ struct NameCasingTests {
     @Test func aCurrencysLetterBeforeItsSignIsACapital() {
         #expect(NameCasing.capitalizingCurrencies("entry is j$1500, a tt$200 float and ksh800 each") == "entry is J$1500, a TT$200 float and KSH800 each")
         #expect(NameCasing.capitalizingCurrencies("plan a$ is off, 2 s and 3 a") == "plan a$ is off, 2 s and 3 a", "only before an amount")
+        #expect(NameCasing.capitalizingCurrencies("balance is rm 320, cash or duitnow. meet in rm 320") == "balance is RM 320, cash or duitnow. meet in rm 320")
     }
 
     @Test func aListedFirstNameWithAListedSurnameNeedsNoMargin() async {

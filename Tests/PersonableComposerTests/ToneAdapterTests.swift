@@ -790,5 +790,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt(rent, .casual, for: .client).hasPrefix("Hi there,\n"), "\(Self.adapt(rent, .casual, for: .client))")
         #expect(Self.adapt(rent, .formal, for: .client).hasPrefix("Dear Tenant,\n"))
         #expect(Self.adapt("Dear Tenants, the lift is out until 3 June.", .casual, for: .public).hasPrefix("Hi Tenants,"), "a group is greeted as one")
+        let tart = Self.adapt("total $520, paynow ok. or gcash to me b4 fri", .casual, for: .client)
+        #expect(tart.contains("PayNow ok") && tart.contains("GCash to me"), "a brand's capitals in casual text too: \(tart)")
     }
 }

@@ -46,10 +46,13 @@ public struct NameCasing: Sendable {
     }
 
     /// `text` with a currency's code before an amount in capitals: "rm685" → "RM685", "us$8" → "US$8", "gh₵2,850" →
-    /// "GH₵2,850", "r1,450" → "R1,450", "j$1500" → "J$1500".
+    /// "GH₵2,850", "r1,450" → "R1,450", "j$1500" → "J$1500"; after a word of paying also with a space, "balance is rm
+    /// 320" → "RM 320" (where "in rm 320" is a room).
     static func capitalizingCurrencies(_ text: String) -> String {
+        let paying = "(?<=\\b(?:is|are|was|of|for|costs?|pay|paid|balance|total|fee|price|deposit|only|just|about|around|extra) )"
         guard let expression = try? NSRegularExpression(
-            pattern: "(?<![\\p{L}\\d.'])(?:(rm|us|gh|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd|r)(?=\\p{Sc}?\\d)|(j|tt|s|a|c|nz|hk|ec)(?=\\$\\d))")
+            pattern: "(?<![\\p{L}\\d.'])(?:(rm|us|gh|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd|r)(?=\\p{Sc}?\\d)|(j|tt|s|a|c|nz|hk|ec)(?=\\$\\d))"
+                + "|" + paying + "(?:rm|ghs|ngn|zar|jmd|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd)(?= \\d)")
         else { return text }
         var result = text
         for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {

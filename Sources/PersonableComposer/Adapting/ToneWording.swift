@@ -149,7 +149,7 @@ enum ToneWording {
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=[\\w)] )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
-        ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("whatsapp", "WhatsApp"), ("m-pesa|mpesa", "M-Pesa"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
@@ -167,9 +167,9 @@ enum ToneWording {
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"),
         ("(?<=(end of|start of|beginning of|mid|in|until|till|from|before|since) )(?-i:may)(?=[ .,!?]|$)", "May"), ("(?-i:sat's)", "Saturday's"),
     ] + weekdaysInContext + [
-        // "the it guys", "coldfront hvac", "cds", "gcash": initials and brands.
-        ("(?<=\\bthe )(?-i:it)(?= (guys|team|dept|department|desk|support|people|crew|lads|folks)\\b)", "IT"), ("(?-i:hvac)", "HVAC"),
-        ("(?-i:cds)", "CDs"), ("(?-i:dvds)", "DVDs"), ("gcash", "GCash"), ("parents'? eve(?![\\w'])", "parents' evening"),
+        // "the it guys": initials.
+        ("(?<=\\bthe )(?-i:it)(?= (guys|team|dept|department|desk|support|people|crew|lads|folks)\\b)", "IT"),
+        ("parents'? eve(?![\\w'])", "parents' evening"),
         // "this am", "tmrw pm": a time of day after a day.
         ("(?<=\\b(this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:am)(?=[ ,.!?]|$)", "morning"),
         ("(?<=\\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:pm)(?=[ ,.!?]|$)", "afternoon"),
@@ -177,7 +177,7 @@ enum ToneWording {
         ("(?-i:[Ii]ts)(?= [$£€₹₱]?\\d)", "it's"),
         // "pls share w ur neighbours".
         ("(?<=\\w )w(?= (your|ur|my|the|a|an|his|her|our|their|them|him|me|us)\\b)", "with"),
-    ] + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
+    ] + brandNames + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
         // "Wed 9 oct to…": a short weekday a sentence starts with, before its day's number.
         + shortWeekdays.map { ("(?-i:" + $0.0 + ")(?= \\d)", $0.1) }
 
@@ -338,6 +338,13 @@ enum ToneWording {
     /// "i" is "I" in a casual message too: a draft's other capitals are kept, and "i can do tues" among them reads as a slip.
     static let casualCapitals: [(String, String)] = [
         ("(?-i:i)", "I"), ("(?-i:i'm|im)(?= [a-z])", "I'm"), ("(?-i:i've)", "I've"), ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"),
+    ] + brandNames
+    /// Brands and initials a draft types in lower case, as their owners write them, in every tone: "my gcash",
+    /// "coldfront hvac", "vfs in nungambakkam".
+    static let brandNames: [(String, String)] = [
+        ("whatsapp", "WhatsApp"), ("m-pesa|mpesa", "M-Pesa"), ("gcash", "GCash"), ("paynow", "PayNow"), ("duitnow", "DuitNow"),
+        ("paypal", "PayPal"), ("venmo", "Venmo"), ("zelle", "Zelle"), ("ecocash", "EcoCash"), ("gpay", "GPay"), ("(?-i:vfs)", "VFS"),
+        ("(?-i:hvac)", "HVAC"), ("(?-i:cds)", "CDs"), ("(?-i:dvds)", "DVDs"),
     ]
     /// Contractions, made only where a word follows ("you know who you are." stays) and "have" only before a
     /// participle ("we have the room" stays).
