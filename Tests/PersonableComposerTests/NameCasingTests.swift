@@ -172,10 +172,17 @@ struct NameCasingTests {
         #expect(NameCasing.casedByLists("thanks, see you at the do") == "thanks, see you at the do", "no particle, no name")
     }
 
+    @Test func twoNamesAfterADashAreTheWriters() async {
+        #expect(await NameCasing(model: Self.model(knowing: [:])).cased("thx for the love austin!! - lupe + rafa") == "thx for the love austin!! - Lupe + Rafa")
+    }
+
     @Test func aCurrencysLetterBeforeItsSignIsACapital() {
         #expect(NameCasing.capitalizingCurrencies("entry is j$1500, a tt$200 float and ksh800 each") == "entry is J$1500, a TT$200 float and KSH800 each")
         #expect(NameCasing.capitalizingCurrencies("plan a$ is off, 2 s and 3 a") == "plan a$ is off, 2 s and 3 a", "only before an amount")
         #expect(NameCasing.capitalizingCurrencies("balance is rm 320, cash or duitnow. meet in rm 320") == "balance is RM 320, cash or duitnow. meet in rm 320")
+        #expect(NameCasing.capitalizingCurrencies("sonam wants npr 3,500 a day, fare is idr 450k, Ugx 15,000, booth came in at mad 68,000, sent 75,000 cfa")
+            == "sonam wants NPR 3,500 a day, fare is IDR 450k, UGX 15,000, booth came in at MAD 68,000, sent 75,000 CFA")
+        #expect(NameCasing.capitalizingCurrencies("i was mad 3 times, give ron 500 and a pen 2 metres long") == "i was mad 3 times, give ron 500 and a pen 2 metres long")
     }
 
     @Test func aListedFirstNameWithAListedSurnameNeedsNoMargin() async {

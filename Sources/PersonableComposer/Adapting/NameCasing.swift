@@ -49,10 +49,15 @@ public struct NameCasing: Sendable {
     /// "GH₵2,850", "r1,450" → "R1,450", "j$1500" → "J$1500"; after a word of paying also with a space, "balance is rm
     /// 320" → "RM 320" (where "in rm 320" is a room).
     static func capitalizingCurrencies(_ text: String) -> String {
-        let paying = "(?<=\\b(?:is|are|was|of|for|costs?|pay|paid|balance|total|fee|price|deposit|only|just|about|around|extra) )"
+        let paying = "(?<=\\b(?:is|are|was|at|of|for|costs?|pay|paid|balance|total|fee|price|deposit|only|just|about|around|extra) )"
         guard let expression = try? NSRegularExpression(
             pattern: "(?<![\\p{L}\\d.'])(?:(rm|us|gh|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd|r)(?=\\p{Sc}?\\d)|(j|tt|s|a|c|nz|hk|ec)(?=\\$\\d))"
-                + "|" + paying + "(?:rm|ghs|ngn|zar|jmd|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd)(?= \\d)")
+                + "|" + paying + "(?:rm|ghs|ngn|zar|jmd|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd)(?= \\d)"
+                // "npr 3,500", "idr 450k", "ugx 15,000", "75,000 cfa": a currency's code beside an amount.
+                + "|(?<![\\p{L}\\d.'])(?i:npr|idr|ugx|mxn|thb|tsh|tzs|vnd|pkr|pln|nok|sek|dkk|bdt|fjd|jpy|clp|brl|egp|lkr|myr|xof|xaf|"
+                + "etb|rwf|zmw|mwk|bwp|nad|mur|qar|aed|sar|omr|kwd|bhd|huf|czk|uah|krw|twd|hkd|cny|rmb|ars)(?= \\d[\\d,.]*(?:k|m|bn)?\\b)"
+                + "|(?<![\\p{L}\\d.'])(?i:mad)(?= (?:\\d{1,3}(?:,\\d{3})+|\\d{4,})\\b)"
+                + "|(?<=\\d )(?i:cfa|fcfa|xof|xaf)(?!\\p{L})")
         else { return text }
         var result = text
         for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
@@ -314,6 +319,10 @@ public struct NameCasing: Sendable {
         }
         // "…lmk x shu fen": a kiss and a name of two words.
         if let match = text.firstMatch(of: try! Regex("[a-z!?.,] (?i:x+) (" + word + ") (" + word + ")[.!]*\\s*$")) {
+            names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
+        }
+        // "…see u there - lupe + rafa": two writers after a dash.
+        if let match = text.firstMatch(of: try! Regex("[-–—] (" + word + ") (?:\\+|&|and) (" + word + ")[.!]*\\s*$")) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
         // "- suresh meena, helping hands seva group": a name of one or two words.

@@ -240,6 +240,11 @@ public enum ToneAdapter {
                 of: "^Hi (?i:valued |dear )?(?i:tenant|customer|resident|member|parent|guardian|client|guest|patient|student|colleague|"
                     + "applicant|homeowner|subscriber|occupant|householder|policyholder|account holder|sir or madam|sir/madam|sir|madam)(?=[,!:]|$)",
                 with: "Hi there", options: .regularExpression)
+                // "Dear Colleagues," → "Hi everyone,".
+                .replacingOccurrences(
+                    of: "^Hi (?i:valued |dear )?(?i:tenants|customers|residents|members|parents|guardians|clients|guests|patients|students|colleagues|"
+                        + "applicants|homeowners|subscribers|occupants|householders|policyholders|account holders)(?=[,!:]|$)",
+                    with: "Hi everyone", options: .regularExpression)
         // "Yo Sam," is texting's greeting: "Hi Sam," in the other tones, which exclaim once at most.
         default:
             replace(greeting, [("yo", "hi"), ("hiya", "hi"), ("oi", "hi")]).replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
@@ -249,9 +254,15 @@ public enum ToneAdapter {
     /// The message's own sign-off in the tone's register, with a capital: "Thanks, Ana" → "Thank you, Ana" and
     /// "thx!!" → "Thank you" (formal), "Sincerely, Marcus" → "Best, Marcus" (casual), "love u" → "Love u".
     static func signOff(_ signOff: String, tone: ToneType) -> String {
-        // "- beth": a name after a dash has its capital in every tone.
+        // "- beth", "- lupe + rafa", "- the choir committee": a name after a dash has its capitals in every tone.
         var signOff = signOff
-        if let match = signOff.firstMatch(of: /^([-–—] ?)([a-z])/) {
+        if signOff.firstMatch(of: /^[-–—]/) != nil, signOff.firstMatch(of: /[,@]/) == nil {
+            signOff = signOff.replacing(/\b[a-z][a-z'-]*/) { word in
+                ["and", "of", "for", "at"].contains(word.output) ? String(word.output) : MessageFrame.capitalizingFirst(String(word.output))
+            }
+            // "- Lupe + Rafa": texting's "+" only in a casual message.
+            if tone != .casual { signOff = signOff.replacingOccurrences(of: " + ", with: " & ") }
+        } else if let match = signOff.firstMatch(of: /^([-–—] ?)([a-z])/) {
             signOff.replaceSubrange(match.range, with: match.output.1 + match.output.2.uppercased())
         }
         // "cheers, tom", "thx, kev x", "thx, gary - clearview windows": so has a name after a closing word and its comma.
@@ -315,8 +326,9 @@ public enum ToneAdapter {
             let nextWord = text[index...].drop { $0.isWhitespace }.prefix { $0.isLetter || $0 == "'" }.lowercased()
             // "at st. aidan's hall", "st. kevin": a saint's "st." typed small, before the saint's name.
             if character == ".", lastWord.lowercased() == "st.", nextWord.hasSuffix("'s") || PeopleNames.isFirstName(nextWord) { continue }
-            // "on p. burgos st": an initial, in lower case too, before a word in lower case.
-            if lastWord.dropLast().contains(".") || companyAbbreviations.contains(lastWord) || lastWord.wholeMatch(of: /\(?[A-Za-z]\./) != nil,
+            // "on p. burgos st": an initial, in lower case too, before a word in lower case; not "at 3.30pm? need…".
+            let dotted = character == "." && lastWord.dropLast().contains(".") && !lastWord.contains(where: \.isNumber)
+            if dotted || companyAbbreviations.contains(lastWord) || lastWord.wholeMatch(of: /\(?[A-Za-z]\./) != nil,
                text[index...].first(where: { !$0.isWhitespace })?.isLowercase == true, !Self.subjects.contains(nextWord), !afterAStreetsName { continue }
             let sentence = text[start..<index].trimmingCharacters(in: .whitespaces)
             if !sentence.isEmpty { result.append(sentence) }

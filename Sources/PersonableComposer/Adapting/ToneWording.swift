@@ -135,16 +135,16 @@ enum ToneWording {
         ("(?<=\\b(need|needs|get|got|have|has|want|without|with) )ur ok", "your OK"),
         ("u(?!\\.\\w)", "you"),
         // "you free sat?", "anyone around tmrw?": a question that drops its "are" or "is".
-        ("^you(?= (free|around|about|ok|okay|alright|good|coming|going|busy|home|in|up for|keen|able|awake|sure|ready|done|joining|working|driving|staying)\\b[^.!]*\\?$)", "are you"),
+        ("^you(?= (free|around|about|ok|okay|alright|good|coming|going|busy|home|in|up for|keen|able|awake|sure|ready|done|joining|working|driving|staying)\\b(?:[^.!]|(?<=\\d)\\.(?=\\d))*\\?$)", "are you"),
         // "Still want to lock in the price?", "want to grab lunch?": a question that drops its "do you".
         ("^still(?= (want|need) to\\b[^.!]*\\?$)", "do you still"), ("^want(?= to\\b[^.!]*\\?$)", "do you want"), ("^need(?= to\\b[^.!]*\\?$)", "do you need"),
-        ("^anyone(?= (free|around|about|coming|going|up for|keen|able|available|interested|driving|joining)\\b[^.!]*\\?$)", "is anyone"),
+        ("^anyone(?= (free|around|about|coming|going|up for|keen|able|available|interested|driving|joining)\\b(?:[^.!]|(?<=\\d)\\.(?=\\d))*\\?$)", "is anyone"),
         ("(?<=\\b(til|till|until|when|once|if|before) )ur back", "you're back"), ("ur(?= (coming|going|doing|getting|making|taking|looking|working|staying|leaving|bringing|joining|driving|feeling|playing|running|having)\\b)", "you're"),
         // "bins r $42", "u r off the crew", "bout 4 hrs".
         ("(?-i:(?<=[a-z] )r(?= [a-z\\p{Sc}\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
         ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("tho", "though"),
         ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("thx", "thanks"), ("bday|b-day", "birthday"),
-        ("tmrw|tmr|tmrow", "tomorrow"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )qs", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
+        ("tmrw|tmr|tmrow", "tomorrow"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )qs?", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
         ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
@@ -174,9 +174,11 @@ enum ToneWording {
         ("(?<=\\b(this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:am)(?=[ ,.!?]|$)", "morning"),
         ("(?<=\\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:pm)(?=[ ,.!?]|$)", "afternoon"),
         // "its 9 till 2", "so its $215 each now".
-        ("(?-i:[Ii]ts)(?= [$£€₹₱]?\\d)", "it's"),
+        ("(?-i:[Ii]ts)(?= (\\p{Sc}|[A-Za-z]{1,3}\\$?|[A-Za-z]{3} )?\\d)", "it's"),
         // "pls share w ur neighbours".
         ("(?<=\\w )w(?= (your|ur|my|the|a|an|his|her|our|their|them|him|me|us)\\b)", "with"),
+        // "came back w counters": "w" between two words, but a street's west ("on w main st", "123 w 4th").
+        ("(?<!\\d )(?<!\\b(on|at|to|from|in|of|the|and|&) )(?-i:w)(?= [a-z]{2,})(?! \\w+ (st|street|rd|road|ave|avenue|blvd)\\b)", "with"),
     ] + brandNames + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
         // "Wed 9 oct to…": a short weekday a sentence starts with, before its day's number.
         + shortWeekdays.map { ("(?-i:" + $0.0 + ")(?= \\d)", $0.1) }
@@ -195,8 +197,8 @@ enum ToneWording {
         let owner = "(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )"
         let event = "(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|roast|lunch|"
             + "booking|delivery|opening|workshop|meeting|event|party|trip|show|fair))"
-        let moved = "(?<=\\b(not|for|to|moved to|pushed to|back to) )"
-        let movedEnd = "(?=[,.!?)]|$| \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next)\\b)"
+        let moved = "(?<=\\b(not|for|to|moved to|pushed to|back to|past) )"
+        let movedEnd = "(?=[,.!?)]|$| \\d| the \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next|that|if|at)\\b)"
         let suits = "(?= (doesn't|doesnt|does not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)"
         var rules: [(String, String)] = []
         for (short, full) in ambiguousWeekdays {
