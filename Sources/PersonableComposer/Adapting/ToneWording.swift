@@ -253,7 +253,7 @@ enum ToneWording {
     }()
     static let formalWords: [(String, String)] = [
         // "the chippy next door", "pizza after, my treat", "jacko's amp is still busted", "the brakes are shot".
-        ("(?<=\\bthe )chippy", "fish and chip shop"), ("(?<=(, |\\bis |\\bit's ))my treat(?=[.!?]|$)", "at my expense"),
+        ("(?<=\\b(get|grab|buy|bring|order|fetch|pick up|shout you) )(a|the) chippy", "fish and chips"), ("(?<=\\bthe )chippy", "fish and chip shop"), ("(?<=(, |\\bis |\\bit's ))my treat(?=[.!?]|$)", "at my expense"),
         ("(?<=\\b(is|are|was|were|still|totally|completely) )busted(?=[ ,.!?]|$)", "broken"),
         ("(?<=\\b(is|are) )((totally|completely|basically) )?shot(?=[,.!?]|$)", "worn out"),
         ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "person"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
