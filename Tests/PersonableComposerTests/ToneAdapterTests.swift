@@ -782,6 +782,8 @@ struct ToneAdapterTests {
         #expect(stocktake.contains("the fish and chip shop next door needs it. Pizza after, at my expense. Jacko's amp is still broken."), "\(stocktake)")
         #expect(Self.adapt("The brakes are shot.", .formal, for: .client) == "The brakes are worn out.")
         #expect(Self.adapt("i'll get the chippy after.", .formal, for: .peer) == "I will get fish and chips after.", "the food, not the shop")
+        let amp = Self.adapt("i'll get the chippy after. the amp is busted.", .diplomatic, for: .peer)
+        #expect(amp.hasPrefix("I'll get fish and chips after.") && amp.hasSuffix("the amp is broken."), "slang in every tone but casual: \(amp)")
         #expect(Self.adapt("He was shot at dawn in the film.", .formal, for: .client) == "He was shot at dawn in the film.", "a verb stays")
         let quote = Self.adapt("The inverter is backordered till 3 june. Still want to lock in the price? Need a yes by fri pls.", .direct, for: .client)
         #expect(quote.contains("Do you still want to lock in the price? Need a yes by Friday"), "\(quote)")

@@ -167,6 +167,10 @@ enum ToneWording {
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"),
         ("(?<=(end of|start of|beginning of|mid|in|until|till|from|before|since) )(?-i:may)(?=[ .,!?]|$)", "May"), ("(?-i:sat's)", "Saturday's"),
     ] + weekdaysInContext + [
+        // "the chippy next door", "pizza after, my treat", "jacko's amp is still busted", "the brakes are shot".
+        ("(?<=\\b(get|grab|buy|bring|order|fetch|pick up|shout you) )(a|the) chippy", "fish and chips"), ("(?<=\\bthe )chippy", "fish and chip shop"), ("(?<=(, |\\bis |\\bit's ))my treat(?=[.!?]|$)", "at my expense"),
+        ("(?<=\\b(is|are|was|were|still|totally|completely) )busted(?=[ ,.!?]|$)", "broken"),
+        ("(?<=\\b(is|are) )((totally|completely|basically) )?shot(?=[,.!?]|$)", "worn out"),
         // "the it guys": initials.
         ("(?<=\\bthe )(?-i:it)(?= (guys|team|dept|department|desk|support|people|crew|lads|folks)\\b)", "IT"),
         ("parents'? eve(?![\\w'])", "parents' evening"),
@@ -252,10 +256,6 @@ enum ToneWording {
         return rules
     }()
     static let formalWords: [(String, String)] = [
-        // "the chippy next door", "pizza after, my treat", "jacko's amp is still busted", "the brakes are shot".
-        ("(?<=\\b(get|grab|buy|bring|order|fetch|pick up|shout you) )(a|the) chippy", "fish and chips"), ("(?<=\\bthe )chippy", "fish and chip shop"), ("(?<=(, |\\bis |\\bit's ))my treat(?=[.!?]|$)", "at my expense"),
-        ("(?<=\\b(is|are|was|were|still|totally|completely) )busted(?=[ ,.!?]|$)", "broken"),
-        ("(?<=\\b(is|are) )((totally|completely|basically) )?shot(?=[,.!?]|$)", "worn out"),
         ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "person"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
         // "2 kids bikes": the children's, not "2 children bikes".
         ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games)\\b)", "children's"),
