@@ -813,5 +813,10 @@ struct ToneAdapterTests {
         let camp = Self.adapt("no appointments, first come first served!! - kaloleni ward office", .empathetic, for: .public)
         #expect(camp.hasSuffix("first come first served!\n- Kaloleni Ward Office"), "\(camp)")
         #expect(Self.adapt("Dear Colleagues, the office moves on 1 December. Regards, Admin", .casual, for: .team).hasPrefix("Hi everyone,\n"))
+        let cafe = Self.adapt("tips for the volunteers r welcome. - team Repair Café Utrecht", .direct, for: .public)
+        #expect(cafe.hasSuffix("welcome.\n- Team Repair Café Utrecht"), "\(cafe)")
+        #expect(Self.adapt("Pay the guide on the day. No kids on this one sorry.", .empathetic, for: .client).hasSuffix("No kids on this one, sorry."))
+        #expect(Self.adapt("I'm so sorry.", .empathetic, for: .client) == "I'm so sorry.")
+        #expect(Self.adapt("We can't refund the fee. So sorry!", .direct, for: .client).hasSuffix("So sorry!"))
     }
 }

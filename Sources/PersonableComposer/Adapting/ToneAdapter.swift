@@ -405,6 +405,10 @@ public enum ToneAdapter {
         case .formal where sentence.hasSuffix("!"):
             return String(sentence.reversed().drop { $0 == "!" }.reversed()) + "."
         case .empathetic, .diplomatic, .direct:
+            // "No kids on this one sorry.": an apology tacked on at the end, after a comma.
+            let sentence = sentence.replacingOccurrences(
+                of: "(?<=[a-z0-9])(?<!\\b(?:so|very|really|am|are|is|was|were|be|been|terribly|truly|deeply|super|extremely|awfully|feel|felt|too|just|not|say|said|m|re|s)) (sorry[.!]*)$",
+                with: ", $1", options: [.regularExpression, .caseInsensitive])
             // Texting's "!!" and "??" once: "Owe you one!".
             for mark in ["!", "?"] where sentence.hasSuffix(mark + mark) {
                 return String(sentence.reversed().drop { String($0) == mark }.reversed()) + mark

@@ -115,8 +115,8 @@ public struct MessageFrame: Sendable, Equatable {
         // the message, with no full stop before them.
         // "- lupe + rafa", "- kaloleni ward office", "- the choir committee": two writers, or a group's name ("&" and
         // "and" only in ``namesOnly(_:)``: "Thanks, Ifeanyi - Admin & Facilities" signs off from "Thanks").
-        let group = "(?: (?:[A-Z][a-z'-]+|ward|office|team|committee|group|club|crew|family|staff|management|board|council|association|society|desk|of|the)){0,3}"
-        if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?(?:the )?[A-Za-z][a-z'-]+(?: \+ [A-Za-z][a-z'-]+)?"# + group
+        let group = "(?: (?:\\p{Lu}[\\p{Ll}'-]+|ward|office|team|committee|group|club|crew|family|staff|management|board|council|association|society|desk|of|the)){0,3}"
+        if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?(?:the |team )?[A-Za-z][a-z'-]+(?: \+ [A-Za-z][a-z'-]+)?"# + group
                                    + #"( \d{1,4})?((, | @ )[A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
             return String(text[dashed]).trimmingCharacters(in: .whitespaces)
         }
