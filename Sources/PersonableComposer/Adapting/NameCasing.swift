@@ -309,12 +309,13 @@ public struct NameCasing: Sendable {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
         // "…cheers, marcus + ifeoma": two names.
-        if let match = text.firstMatch(of: try! Regex("\\b(?i:thanks|thank you|thx|ty|cheers|ta|love|best|regards|x+)(?: so much| a lot| again| heaps)?[,!]* (" + word + ")(?: (?:\\+|&|and) (" + word + "))?(?: x+)?[.!]*\\s*$")) {
+        let closing = "(?i:thanks|thank you|thx|ty|cheers|ta|love|best|regards)"
+        if let match = text.firstMatch(of: try! Regex("\\b(?:" + closing + "|x+)(?: so much| a lot| again| heaps)?[,!]* (" + word + ")(?: (?:\\+|&|and) (" + word + "))?(?: x+)?[.!]*\\s*$")) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
         // "…thx, jun dela rosa", "cheers, pieter van der merwe": a name with a surname's particle.
         let particle = "(?:dela|de la|de|del|della|da|das|do|dos|di|du|van|van der|van den|von|der|bin|binti|ibn|al|el|le)"
-        if let match = text.firstMatch(of: try! Regex("\\b(?i:thanks|thank you|thx|ty|cheers|ta|love|best|regards)[,!]* (" + word + " " + particle + " " + word + ")[.!]*\\s*$")) {
+        if let match = text.firstMatch(of: try! Regex("\\b" + closing + "[,!]* (" + word + " " + particle + " " + word + ")[.!]*\\s*$")) {
             names.append(String(match.output[1].substring ?? ""))
         }
         // "…lmk x shu fen": a kiss and a name of two words.

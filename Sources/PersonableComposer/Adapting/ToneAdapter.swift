@@ -235,21 +235,24 @@ public enum ToneAdapter {
                 .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
                 .replacingOccurrences(of: "^Morning\\b", with: "Good morning", options: .regularExpression)
         // "Dear Tenant," → "Hi there,": a role in a letter's greeting names no one a casual message would greet by it.
+        // "Dear Colleagues," → "Hi everyone,".
         case .casual:
-            replace(greeting, [("hello", "hi"), ("greetings", "hi"), ("dear", "hi")]).replacingOccurrences(
-                of: "^Hi (?i:valued |dear )?(?i:tenant|customer|resident|member|parent|guardian|client|guest|patient|student|colleague|"
-                    + "applicant|homeowner|subscriber|occupant|householder|policyholder|account holder|sir or madam|sir/madam|sir|madam)(?=[,!:]|$)",
-                with: "Hi there", options: .regularExpression)
-                // "Dear Colleagues," → "Hi everyone,".
-                .replacingOccurrences(
-                    of: "^Hi (?i:valued |dear )?(?i:tenants|customers|residents|members|parents|guardians|clients|guests|patients|students|colleagues|"
-                        + "applicants|homeowners|subscribers|occupants|householders|policyholders|account holders)(?=[,!:]|$)",
-                    with: "Hi everyone", options: .regularExpression)
+            replace(greeting, [("hello", "hi"), ("greetings", "hi"), ("dear", "hi")])
+                .replacingOccurrences(of: "^Hi (?i:valued |dear )?(?i:" + (addressedRoles + ["sir or madam", "sir/madam", "sir", "madam"]).joined(separator: "|")
+                                      + ")(?=[,!:]|$)", with: "Hi there", options: .regularExpression)
+                .replacingOccurrences(of: "^Hi (?i:valued |dear )?(?i:" + addressedRoles.map { $0 + "s" }.joined(separator: "|") + ")(?=[,!:]|$)",
+                                      with: "Hi everyone", options: .regularExpression)
         // "Yo Sam," is texting's greeting: "Hi Sam," in the other tones, which exclaim once at most.
         default:
             replace(greeting, [("yo", "hi"), ("hiya", "hi"), ("oi", "hi")]).replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
         }
     }
+
+    /// The roles a letter greets its readers by ("Dear Tenant,", "Dear Colleagues,"), each also with an "s".
+    static let addressedRoles = [
+        "tenant", "customer", "resident", "member", "parent", "guardian", "client", "guest", "patient", "student", "colleague",
+        "applicant", "homeowner", "subscriber", "occupant", "householder", "policyholder", "account holder",
+    ]
 
     /// The message's own sign-off in the tone's register, with a capital: "Thanks, Ana" → "Thank you, Ana" and
     /// "thx!!" → "Thank you" (formal), "Sincerely, Marcus" → "Best, Marcus" (casual), "love u" → "Love u".
