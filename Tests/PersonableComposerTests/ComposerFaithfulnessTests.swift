@@ -96,4 +96,21 @@ struct ComposerFaithfulnessTests {
         #expect(!check.problems(with: "Sorry, I can't make the 2pm call today because my daughter is sick. Could we do tomorrow at 10 instead?")
             .contains("I turned your question into a statement."))
     }
+
+    /// What the model wrote as a diplomatic variation on set 42: the draft's "wont" turned into "will", texting's
+    /// forms and a small letter left, framed by the draft's greeting as typed.
+    @Test func aTextingDraftsNegationAndRegisterAreKept() {
+        let draft = "hi Mr Fairbanks, so sorry, ur linen suit + 2 shirts wont be ready tmrw at 5pm. pls msg if ur flight is b4 Friday!! - Linh"
+        let check = ComposerOutputCheck(input: draft)
+        let answer = "The linen suit and 2 shirts will be ready tomorrow at 5pm. Please message me if your flight is before Friday."
+        #expect(check.problems(with: MessageFrame(draft).framing(answer: answer)).contains { $0.contains("wont be ready") })
+        let texting = "So sorry, your linen suit and 2 shirts won't be ready tmrw at 5pm. the fitting can move. Pls msg if your flight is b4 Friday!!"
+        let problems = check.problems(with: texting, tone: .diplomatic)
+        #expect(problems.contains { $0.contains("\"tmrw\", \"pls\", \"msg\"") && $0.contains("diplomatic message") }, "\(problems)")
+        #expect(problems.contains("I started a sentence without its capital."))
+        #expect(!check.problems(with: texting, tone: .casual).contains { $0.contains("texting") || $0.contains("capital") })
+        // The model's answer is framed by the greeting and sign-off in the tone's register, as the rules' are.
+        let framed = ToneAdapter.framed(MessageFrame("hi mr fairbanks, the suit is ready. - linh"), tone: .formal)
+        #expect(framed.greeting == "Hello Mr Fairbanks," && framed.signOff == "- Linh")
+    }
 }

@@ -48,7 +48,12 @@ extension ComposerTests {
             let events = try await ComposerTests.events(ComposerService(model: model).compose(request))
             let variations = try #require(ComposerTests.completed(events)).variations
             #expect(variations.allSatisfy { $0.source == .model }, "\(variations.map(\.responseText))")
-            #expect(variations.allSatisfy { $0.responseText.hasPrefix("Hi Sam,\n") && $0.responseText.hasSuffix("\nThanks, Ana") })
+            // In each tone's register, as the rules frame theirs: "Hello Sam," and "Thank you, Ana" in the formal one.
+            #expect(variations.first?.responseText.hasPrefix("Hello Sam,\n") == true && variations.first?.responseText.hasSuffix("\nThank you, Ana") == true)
+            #expect(variations.allSatisfy { variation in
+                let frame = ToneAdapter.framed(MessageFrame(Self.greeted), tone: variation.tone)
+                return variation.responseText.hasPrefix(frame.greeting! + "\n") && variation.responseText.hasSuffix("\n" + frame.signOff!)
+            }, "\(variations.map(\.responseText))")
             #expect(!variations.contains { $0.responseText.contains("Dear Team") || $0.responseText.contains("Best regards") })
             #expect(model.prompts.allSatisfy { !$0.text.contains("Message: Hi Sam") }, "the model sees the body only")
         }

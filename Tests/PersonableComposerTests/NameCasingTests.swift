@@ -183,6 +183,18 @@ struct NameCasingTests {
         #expect(NameCasing.capitalizingCurrencies("sonam wants npr 3,500 a day, fare is idr 450k, Ugx 15,000, booth came in at mad 68,000, sent 75,000 cfa")
             == "sonam wants NPR 3,500 a day, fare is IDR 450k, UGX 15,000, booth came in at MAD 68,000, sent 75,000 CFA")
         #expect(NameCasing.capitalizingCurrencies("i was mad 3 times, give ron 500 and a pen 2 metres long") == "i was mad 3 times, give ron 500 and a pen 2 metres long")
+        // Any ISO code that is no word, beside any amount; one that is a word only beside a sum of thousands or a price's word.
+        #expect(NameCasing.capitalizingCurrencies("bill came in at eur 14,300, oat milk costs isk 690, tickets Ghs 20, give Uzs 2m, 500 usd")
+            == "bill came in at EUR 14,300, oat milk costs ISK 690, tickets GHS 20, give UZS 2m, 500 USD")
+        #expect(NameCasing.capitalizingCurrencies("its gel 1,800 a month. its still pen 280 pp, or we refund the pen 100 deposit")
+            == "its GEL 1,800 a month. its still PEN 280 pp, or we refund the PEN 100 deposit")
+        #expect(NameCasing.capitalizingCurrencies("all 5,000 seats, try 2,000 steps, pay bob 1,500, the top 10") == "all 5,000 seats, try 2,000 steps, pay bob 1,500, the top 10")
+    }
+
+    @Test func aShortWeekdayThatStartsANameIsPartOfIt() {
+        #expect(NameCasing.capitalizingWeekdaysInNames("fitting thurs 10am at thu Ha Tailors on Tran Phu St") == "fitting thurs 10am at Thu Ha Tailors on Tran Phu St")
+        #expect(NameCasing.capitalizingWeekdaysInNames("see u at sat May 3") == "see u at sat May 3", "a month after it: a date")
+        #expect(NameCasing.capitalizingWeekdaysInNames("on thu Ha Tailors opens") == "on thu Ha Tailors opens", "only after \"at\"")
     }
 
     @Test func aListedFirstNameWithAListedSurnameNeedsNoMargin() async {

@@ -493,7 +493,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt(windows, .diplomatic, for: .client).contains("Hope you're well! Just let me know before end of March. The wreath is £95 including delivery."),
                 "\(Self.adapt(windows, .diplomatic, for: .client))")
         #expect(Self.adapt("the ref abandoned sat's u16 game. could u do a sat slot in oct?", .formal, for: .peer)
-            .hasPrefix("The ref abandoned Saturday's u16 game. Could you do a Saturday slot in October?"))
+            .hasPrefix("The ref abandoned Saturday's U16 game. Could you do a Saturday slot in October?"))
         let florist = "the wreath is from all of us at Petals & Co. we'll drop it round by 9am. the lucky dip went to the Quinns from Castlebar Rd. tix are €2"
         #expect(Self.adapt(florist, .formal, for: .client).hasPrefix("The wreath is from all of us at Petals & Co. We will drop it round by 9am. The lucky dip went to the Quinns from Castlebar Rd. Tickets are €2"),
                 "\(Self.adapt(florist, .formal, for: .client))")
@@ -818,5 +818,39 @@ struct ToneAdapterTests {
         #expect(Self.adapt("Pay the guide on the day. No kids on this one sorry.", .empathetic, for: .client).hasSuffix("No kids on this one, sorry."))
         #expect(Self.adapt("I'm so sorry.", .empathetic, for: .client) == "I'm so sorry.")
         #expect(Self.adapt("We can't refund the fee. So sorry!", .direct, for: .client).hasSuffix("So sorry!"))
+    }
+
+    @Test func whatTheFortySecondSetShowed() {
+        // A greeting in another language is the message's greeting: a line of its own, "Hello" in formal text.
+        let cafe = Self.adapt("hæ all, from mon the café opens at 7am. - Bryndís, Kaffi Krummi", .formal, for: .team)
+        #expect(cafe.hasPrefix("Hello all,\nFrom Monday the café opens at 7am."), "\(cafe)")
+        #expect(Self.adapt("habari team, the truck is late.", .direct, for: .team).hasPrefix("Habari team,\n"))
+        // A sign-off with an accent (its capitals from the names' casing), or a title's small words, gets no full stop of its own.
+        #expect(cafe.hasSuffix("\n- Bryndís, Kaffi Krummi"), "\(cafe)")
+        let notice = Self.adapt("The road will be closed on Saturday. We apologise for any inconvenience caused. Municipality of Tirana, Roads Directorate", .diplomatic, for: .public)
+        #expect(notice.hasSuffix("caused.\nMunicipality of Tirana, Roads Directorate"), "\(notice)")
+        // Texting's "+" in a greeting and between a thing and a number of things.
+        let dives = Self.adapt("hi mr + mrs okonkwo, ur linen suit + 2 shirts wont be ready. 5 + 2 is 7.", .formal, for: .client)
+        #expect(dives.hasPrefix("Hello Mr and Mrs Okonkwo,\nYour linen suit and 2 shirts will not be ready. 5 + 2 is 7."), "\(dives)")
+        #expect(Self.adapt("hi mr + mrs okonkwo, see u wed!!", .casual, for: .client).hasPrefix("Hi Mr + Mrs Okonkwo,"))
+        // A change that would lose a key point is left out, and the sentence's others are still made.
+        let meeting = Self.adapt("sorry, no kids in the meeting this time, its a long one.", .formal, for: .public)
+        #expect(meeting.contains("no kids in the meeting this time, it is a long one."), "\(meeting)")
+        #expect(Self.adapt("new fabric arrives wed so we can do a fitting thurs.", .direct, for: .client) == "New fabric arrives Wednesday so we can do a fitting Thursday.")
+        #expect(Self.adapt("sorry no glass bottles in the stands. new boots for the u14s!!", .empathetic, for: .public) == "Sorry, no glass bottles in the stands. New boots for the U14s!")
+        #expect(Self.adapt("the aws bill came in. bring ur padi cards. fuel for the land cruisers.", .direct, for: .executive)
+            == "The AWS bill came in. Bring your PADI cards. Fuel for the Land Cruisers.")
+        // A letter's formulas said plainly in casual and direct text.
+        let claim = Self.adapt("Dear Mr Ramdin, we acknowledge receipt of your claim in respect of flood damage. Kindly call us before 31 July, failing which the claim may be declined.", .casual, for: .client)
+        #expect(claim.contains("We've received your claim about flood damage. Please call us before 31 July, otherwise the claim may be declined."), "\(claim)")
+        let road = Self.adapt("Residents of the Blloku district are hereby informed that Rruga Ismail Qemali will be closed. Your cooperation is appreciated.", .direct, for: .public)
+        #expect(road == "Residents of the Blloku district should know that Rruga Ismail Qemali will be closed. Thanks for your cooperation.", "\(road)")
+        #expect(Self.adapt("the match is on pitch b, meet at gate c.", .formal, for: .public) == "The match is on pitch B, meet at gate C.")
+        #expect(Self.adapt("the hall is a mess.", .formal, for: .public) == "The hall is a mess.", "a word, not a letter")
+        // A condition's "failing which" and a rule that ends are no bad news: no apology, no "Unfortunately,".
+        let insurer = Self.adapt("Dear Mr Ramdin, the claim cannot be settled until our assessor has inspected the property. Kindly call us before 31 July, failing which the claim may be declined. Yours sincerely, Claims Department", .empathetic, for: .client)
+        #expect(!insurer.contains("sorry"), "\(insurer)")
+        let nurses = Self.adapt("Dear Colleagues, from Monday 2 September all night-shift staff are required to sign in at the new terminal. Paper timesheets will no longer be accepted. Regards, Human Resources", .diplomatic, for: .team)
+        #expect(!nurses.contains("Unfortunately"), "\(nurses)")
     }
 }

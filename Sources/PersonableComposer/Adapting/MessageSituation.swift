@@ -47,7 +47,9 @@ public struct MessageSituation: Sendable, Equatable {
         let words = Self.words(body)
         let lower = " " + words.joined(separator: " ") + " "
         // What only might happen ("Happy to resend it if it got lost") is no news.
-        let told = Self.words(Self.withoutQuestionsOrConditions(body))
+        // A rule that ends ("paper timesheets will no longer be accepted") is an announcement, not a setback.
+        let told = Self.words(Self.withoutQuestionsOrConditions(body).replacingOccurrences(
+            of: "\\bno longer (be )?(accepted|allowed|permitted|required|needed)\\b", with: "", options: [.regularExpression, .caseInsensitive]))
         let toldLower = " " + told.joined(separator: " ") + " "
         reportsDelay = told.contains { Self.delayWords.contains($0) } || Self.delayPhrases.contains { toldLower.contains(" \($0) ") }
         reportsSetback = told.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { toldLower.contains(" \($0) ") }
@@ -67,11 +69,12 @@ public struct MessageSituation: Sendable, Equatable {
         speaksInFirstPerson = subject || plural || singular
     }
 
-    /// `text` without its conditional clauses (from "if", "unless" or "in case" to the clause's end) and its
-    /// questions ("is the login crash gonna push it?" asks; it tells of no crash).
+    /// `text` without its conditional clauses (from "if", "unless", "in case", "failing which" or "otherwise" to the
+    /// clause's end) and its questions ("is the login crash gonna push it?" asks; it tells of no crash; "…before 31
+    /// July, failing which the claim may be declined" tells of no failure).
     static func withoutQuestionsOrConditions(_ text: String) -> String {
         ToneAdapter.sentences(text).filter { !$0.hasSuffix("?") }.joined(separator: " ")
-            .replacingOccurrences(of: "\\b(if|unless|in case)\\b[^.,;!?]*", with: "", options: [.regularExpression, .caseInsensitive])
+            .replacingOccurrences(of: "\\b(if|unless|in case|failing which|failing that|failing this|otherwise)\\b[^.,;!?]*", with: "", options: [.regularExpression, .caseInsensitive])
     }
 
     /// Whether `words` (from `words(_:)`) say sorry: "sorry", "apologize", "regret"…

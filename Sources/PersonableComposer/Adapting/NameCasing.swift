@@ -42,22 +42,28 @@ public struct NameCasing: Sendable {
     public func cased(_ text: String) async -> String {
         guard Self.isTypedInLowerCase(text) else { return text }
         let writtenOut = ToneAdapter.writtenOut(text)
-        return Self.capitalizingSaints(Self.capitalizingCurrencies(Self.capitalizing(await names(in: writtenOut) ?? Self.listedNames(in: writtenOut), in: text)))
+        return Self.capitalizingWeekdaysInNames(Self.capitalizingSaints(Self.capitalizingCurrencies(Self.capitalizing(await names(in: writtenOut) ?? Self.listedNames(in: writtenOut), in: text))))
     }
 
     /// `text` with a currency's code before an amount in capitals: "rm685" → "RM685", "us$8" → "US$8", "gh₵2,850" →
-    /// "GH₵2,850", "r1,450" → "R1,450", "j$1500" → "J$1500"; after a word of paying also with a space, "balance is rm
-    /// 320" → "RM 320" (where "in rm 320" is a room).
+    /// "GH₵2,850", "r1,450" → "R1,450", "j$1500" → "J$1500"; an ISO code beside an amount, "eur 14,300" → "EUR
+    /// 14,300", "75,000 cfa" → "75,000 CFA"; after a word of paying also "balance is rm 320" → "RM 320" (where "in rm
+    /// 320" is a room). A code that is also a word ("pen", "gel", "mad") only where the amount can be nothing else:
+    /// a sum of thousands ("gel 1,800") or a price's word after it ("pen 280 pp", "the pen 100 deposit").
     static func capitalizingCurrencies(_ text: String) -> String {
         let paying = "(?<=\\b(?:is|are|was|at|of|for|costs?|pay|paid|balance|total|fee|price|deposit|only|just|about|around|extra) )"
+        let codes = isoCurrencyCodes.joined(separator: "|")
+        let wordCodes = currencyCodesThatAreWords.joined(separator: "|")
+        let amount = "\\d[\\d,.]*(?:k|m|bn)?\\b"
         guard let expression = try? NSRegularExpression(
             pattern: "(?<![\\p{L}\\d.'])(?:(rm|us|gh|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd|r)(?=\\p{Sc}?\\d)|(j|tt|s|a|c|nz|hk|ec)(?=\\$\\d))"
                 + "|" + paying + "(?:rm|ghs|ngn|zar|jmd|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd)(?= \\d)"
-                // "npr 3,500", "idr 450k", "ugx 15,000", "75,000 cfa": a currency's code beside an amount.
-                + "|(?<![\\p{L}\\d.'])(?i:npr|idr|ugx|mxn|thb|tsh|tzs|vnd|pkr|pln|nok|sek|dkk|bdt|fjd|jpy|clp|brl|egp|lkr|myr|xof|xaf|"
-                + "etb|rwf|zmw|mwk|bwp|nad|mur|qar|aed|sar|omr|kwd|bhd|huf|czk|uah|krw|twd|hkd|cny|rmb|ars)(?= \\d[\\d,.]*(?:k|m|bn)?\\b)"
-                + "|(?<![\\p{L}\\d.'])(?i:mad)(?= (?:\\d{1,3}(?:,\\d{3})+|\\d{4,})\\b)"
-                + "|(?<=\\d )(?i:cfa|fcfa|xof|xaf)(?!\\p{L})")
+                // "npr 3,500", "idr 450k", "Uzs 2m", "75,000 cfa": a currency's code beside an amount.
+                + "|(?<![\\p{L}\\d.'])(?i:\(codes))(?= ?\(amount))"
+                + "|(?<=\\d )(?i:cfa|fcfa|\(codes))(?!\\p{L})"
+                // "gel 1,800", "pen 280 pp", "the pen 100 deposit"; not "a pen 2 metres long" or "mad 3 times".
+                + "|(?<![\\p{L}\\d.'])(?i:\(wordCodes))(?= (?:\\d{1,3}(?:,\\d{3})+|\\d{4,}"
+                + "|\\d[\\d,.]*\\b (?:pp|pppn|each|per|a (?:month|night|day|week|head|person)|deposit|fee|total|incl|including)\\b))")
         else { return text }
         var result = text
         for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
@@ -66,6 +72,22 @@ public struct NameCasing: Sendable {
         }
         return result
     }
+
+    /// ISO 4217 codes that are no English word, capitalised beside any amount.
+    static let isoCurrencyCodes = [
+        "aed", "afn", "amd", "ang", "aoa", "ars", "aud", "awg", "azn", "bbd", "bdt", "bgn", "bhd", "bif", "bmd", "bnd",
+        "brl", "bsd", "btn", "bwp", "byn", "bzd", "cdf", "chf", "clp", "cny", "crc", "cve", "czk", "djf", "dkk", "dzd",
+        "egp", "etb", "eur", "fjd", "gbp", "ghs", "gip", "gmd", "gnf", "gtq", "gyd", "hkd", "hnl", "htg", "huf", "idr",
+        "inr", "iqd", "irr", "isk", "jmd", "jod", "jpy", "kes", "khr", "kmf", "krw", "ksh", "kwd", "kyd", "kzt", "lak",
+        "lbp", "lkr", "lrd", "lsl", "lyd", "mdl", "mga", "mkd", "mmk", "mnt", "mru", "mur", "mvr", "mwk", "mxn", "myr",
+        "mzn", "nad", "ngn", "nio", "nok", "npr", "nzd", "omr", "pab", "pgk", "php", "pkr", "pln", "pyg", "qar", "rmb",
+        "rsd", "rwf", "sar", "sbd", "scr", "sdg", "sek", "sgd", "sle", "sll", "srd", "ssp", "syp", "szl", "thb", "tjs",
+        "tmt", "tnd", "tsh", "ttd", "twd", "tzs", "uah", "ugx", "usd", "uyu", "uzs", "ves", "vnd", "vuv", "wst", "xaf",
+        "xcd", "xof", "xpf", "yer", "zar", "zmw", "zwl",
+    ]
+    /// ISO 4217 codes that are also words ("a pen", "mad"): capitalised only beside a sum that can be nothing else.
+    /// "all" (the lek), "top", "try" and "bob" are left: "all 5,000 seats", "try 5,000 steps" and "pay bob 1,500".
+    static let currencyCodesThatAreWords = ["cop", "cup", "gel", "mad", "mop", "pen", "rub"]
 
     /// `text` with the names capitalised that need no model: the writer's at the end ("thx, jess"), a business
     /// after an "@", a street ("willow road"), a listed first name ("marco") and one with a listed surname after it
@@ -294,6 +316,27 @@ public struct NameCasing: Sendable {
             result.replaceSubrange(match.range, with: "St" + match.output.1 + " " + MessageFrame.capitalizingFirst(saint))
         }
         return result
+    }
+
+    /// `text` with a short weekday capitalised where it starts a name the model took: "at thu Ha Tailors" → "at Thu
+    /// Ha Tailors" (a place is no day: "at" a day is no English), so the rules do not write it out as "Thursday".
+    static func capitalizingWeekdaysInNames(_ text: String) -> String {
+        var result = text
+        for match in text.matches(of: /\bat (mon|tue|wed|thu|fri|sat|sun) (\p{Lu}\p{Ll}+)/).reversed() {
+            let next = String(match.output.2)
+            guard !Self.isCalendarWord(next) else { continue }
+            let day = match.output.1
+            result.replaceSubrange(day.startIndex..<day.endIndex, with: MessageFrame.capitalizingFirst(String(day)))
+        }
+        return result
+    }
+
+    /// Whether `word` names a weekday or a month, in full or short ("May", "Dec").
+    static func isCalendarWord(_ word: String) -> Bool {
+        let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
+                     "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+        let lower = word.lowercased()
+        return names.contains { $0 == lower || lower.count >= 3 && $0.hasPrefix(lower) }
     }
 
     /// The writer and business a message signs off with, by rule, their small words left small: a business after

@@ -16,7 +16,7 @@ public enum ToneAdapter {
         let situation = MessageSituation(frame.body, audience: context.audience)
         let rules = ToneWording.rules(for: context.tone, person: situation.person)
         var sentences = sentences(frame.body).map { sentence in
-            reworded(capitalizeFirst(context.tone == .casual ? sentence : capitalizingTitles(sentence)), rules: rules, tone: context.tone)
+            reworded(capitalizeFirst(capitalizingTitles(sentence)), rules: rules, tone: context.tone)
         }.filter { !$0.isEmpty }
         var acknowledged = false
         if !situation.apologizes, let index = sentences.firstIndex(where: isRefusal),
@@ -48,10 +48,14 @@ public enum ToneAdapter {
         // "…Call me anytime, Gemma.": a first name after the last comma signs the message off too.
         let signedByName = frame.body.firstMatch(of: /, ([A-Z][a-z'-]+)[.!]*\s*$/).map { PeopleNames.isFirstName(String($0.output.1)) } ?? false
         let closing = frame.signOff == nil && !signedByName ? closing(for: context, situation: situation, body: body) : ""
-        let framed = MessageFrame(
-            greeting: frame.greeting.map { greeting(capitalizingTitles($0), tone: context.tone) }, body: body,
-            signOff: frame.signOff.map { signOff($0, tone: context.tone) })
-        return framed.framing([opening, body, closing].filter { !$0.isEmpty }.joined(separator: " "))
+        return framed(frame, tone: context.tone).framing([opening, body, closing].filter { !$0.isEmpty }.joined(separator: " "))
+    }
+
+    /// `frame` with its greeting and sign-off in `tone`'s register ("hi mr fairbanks," → "Hello Mr Fairbanks,"), which
+    /// frame the rules' variations and the model's alike.
+    public static func framed(_ frame: MessageFrame, tone: ToneType) -> MessageFrame {
+        MessageFrame(greeting: frame.greeting.map { greeting(capitalizingTitles($0), tone: tone) }, body: frame.body,
+                     signOff: frame.signOff.map { signOff($0, tone: tone) })
     }
 
     /// `message` with texting written out, titles and sentences capitalised, its words otherwise as typed: the copy
@@ -80,12 +84,22 @@ public enum ToneAdapter {
         }
     }
 
-    /// `sentence` with `rules` applied, starting with a capital and ending in the tone; the sentence as it was
-    /// where a change would lose one of its key points ("didn't show up" is not "did not appear").
+    /// `sentence` with `rules` applied, starting with a capital and ending in the tone. A change that would lose one
+    /// of its key points ("didn't show up" is not "did not appear", "no kids" is not "no children") is not made, and
+    /// the others are: "Sorry, no kids, its a long one." keeps "kids" and still gets its "it is".
     static func reworded(_ sentence: String, rules: [ToneWording.Rule], tone: ToneType) -> String {
-        let changed = endingInTone(capitalizeFirst(ToneWording.apply(rules, to: sentence).trimmingCharacters(in: .whitespaces)), tone: tone)
         let keyPoints = KeyPointExtractor.extract(sentence)
-        return KeyPointExtractor.check(keyPoints, in: changed).missing.isEmpty ? changed : sentence
+        let finished = { (text: String) in endingInTone(capitalizeFirst(text.trimmingCharacters(in: .whitespaces)), tone: tone) }
+        let keepsKeyPoints = { (text: String) in KeyPointExtractor.check(keyPoints, in: text).missing.isEmpty }
+        let changed = finished(ToneWording.apply(rules, to: sentence))
+        if keepsKeyPoints(changed) { return changed }
+        var text = sentence
+        for rule in rules {
+            let next = ToneWording.apply([rule], to: text)
+            if next != text, keepsKeyPoints(finished(next)) { text = next }
+        }
+        let kept = finished(text)
+        return keepsKeyPoints(kept) ? kept : sentence
     }
 
     /// Whether `sentence` tells of a third person ("he", "her", "their") and not of the writer's side ("we", "our").
@@ -225,13 +239,13 @@ public enum ToneAdapter {
     /// "Hello Sam," → "Hi Sam," (casual); the name stays.
     static func greeting(_ greeting: String, tone: ToneType) -> String {
         let greeting = capitalizingName(capitalizeFirst(greeting))
-        return switch tone {
+        let adapted = switch tone {
         case .formal:
             // "Yo team!!" → "Hello team,": a formal greeting exclaims nothing.
             replace(greeting, [
                 ("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello"), ("oi", "hello"), ("alright", "hello"), ("right", "hello"),
                 ("guys", "everyone"), ("folks", "everyone"),
-            ])
+            ] + MessageFrame.otherLanguagesGreetings.map { ($0, "hello") })
                 .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
                 .replacingOccurrences(of: "^Morning\\b", with: "Good morning", options: .regularExpression)
         // "Dear Tenant," → "Hi there,": a role in a letter's greeting names no one a casual message would greet by it.
@@ -246,6 +260,8 @@ public enum ToneAdapter {
         default:
             replace(greeting, [("yo", "hi"), ("hiya", "hi"), ("oi", "hi")]).replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
         }
+        // "Hi Mr + Mrs Okonkwo,": texting's "+" only in a casual greeting.
+        return tone == .casual ? adapted : adapted.replacingOccurrences(of: " + ", with: " and ")
     }
 
     /// The roles a letter greets its readers by ("Dear Tenant,", "Dear Colleagues,"), each also with an "s".
@@ -353,7 +369,8 @@ public enum ToneAdapter {
     static let companyAbbreviations: Set<String> = ["Co.", "Inc.", "Ltd.", "Corp.", "Bros.", "Ave.", "Rd.", "Jr.", "Sr."]
 
     /// `text` with a title written in lower case, and the name after it, capitalised: "hi mrs delgado" → "hi Mrs
-    /// Delgado", "so dr. haddad can" → "so Dr. Haddad can". A texting draft writes names small; no other tone does.
+    /// Delgado", "so dr. haddad can" → "so Dr. Haddad can". In every tone, casual too: a sentence that starts with
+    /// one would otherwise read "Mrs mwila".
     static func capitalizingTitles(_ text: String) -> String {
         var result = text
         // "mr and mrs bell": "and" is no name.

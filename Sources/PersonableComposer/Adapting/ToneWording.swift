@@ -32,8 +32,8 @@ enum ToneWording {
             let table: [(String, String)]
             switch tone {
             case .formal: table = formalAbbreviations + textingForms + formalPhrases + expansions + formalWords
-            case .casual: table = casualPhrases + contractions + casualCapitals
-            case .direct: table = textingForms + directPhrases
+            case .casual: table = casualPhrases + plainLetterFormulas + contractions + casualCapitals
+            case .direct: table = textingForms + directPhrases + plainLetterFormulas
             case .diplomatic: table = textingForms + diplomaticPhrases + letterFormulas
             case .empathetic: table = textingForms + [("(I|we) regret to (inform|advise) (you|\\w+) that,?", "{we are} sorry to let you know that")] + letterFormulas
             }
@@ -161,7 +161,7 @@ enum ToneWording {
         ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done|well|happy|able|aware|keen|interested|still|all (getting|going|doing|set|invited|welcome|done|booked)|off (the|to|on|for|work|sick|today|tomorrow)|out (of|on|for|today|tonight|tomorrow|this|next|until|till)\\b|out \\p{Sc}))", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
-        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z0-9] |ID )\\+(?= [A-Za-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
+        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z0-9] |ID )\\+(?= [A-Za-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= \\d+ [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
         ("bank hol", "bank holiday"), ("btwn", "between"), ("any probs", "any problems"), ("w/out", "without"), ("(?<=,) &", " and"), ("meds", "medicines"),
         ("appts", "appointments"), ("hols", "holidays"), ("(?<=(must|will|should|shd|to|can|could|would|pls|please) )incl\\.?(?= )", "include"), ("incl\\.?(?= )", "including"),
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"),
@@ -179,11 +179,13 @@ enum ToneWording {
         ("(?<=\\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:pm)(?=[ ,.!?]|$)", "afternoon"),
         // "its 9 till 2", "so its $215 each now".
         ("(?-i:[Ii]ts)(?= (\\p{Sc}|[A-Za-z]{1,3}\\$?|[A-Za-z]{3} )?\\d)", "it's"),
+        // "sorry no glass bottles": the apology and the refusal it comes before are two.
+        ("^sorry(?= no\\b)", "sorry,"),
         // "pls share w ur neighbours".
         ("(?<=\\w )w(?= (your|ur|my|the|a|an|his|her|our|their|them|him|me|us)\\b)", "with"),
         // "came back w counters": "w" between two words, but a street's west ("on w main st", "123 w 4th").
         ("(?<!\\d )(?<!\\b(on|at|to|from|in|of|the|and|&) )(?-i:w)(?= [a-z]{2,})(?! \\w+ (st|street|rd|road|ave|avenue|blvd)\\b)", "with"),
-    ] + brandNames + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
+    ] + brandNames + ageGroups + placeLetters + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
         // "Wed 9 oct to…": a short weekday a sentence starts with, before its day's number.
         + shortWeekdays.map { ("(?-i:" + $0.0 + ")(?= \\d)", $0.1) }
 
@@ -241,9 +243,10 @@ enum ToneWording {
         for (short, full) in nearADay {
             rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")", full)]
         }
-        // "until wed"; "she flies out wed", "are u free sat", "on constant spring rd sat": where someone will be.
+        // "until wed"; "she flies out wed", "are u free sat", "on constant spring rd sat": where someone will be;
+        // "new fabric arrives wed": when something comes.
         rules += ambiguousWeekdays.map { short, full in
-            ("(?<=\\b(on|by|this|next|until|from|before|after|till|til|out|back|home|off|free|away|open|closed|shut|rd|st|ave) )(?-i:"
+            ("(?<=\\b(on|by|this|next|until|from|before|after|till|til|out|back|home|off|free|away|open|closed|shut|rd|st|ave|arrives|arrive|arriving|lands|due|ready|starts|opens) )(?-i:"
                 + short + ")(?=[ ,.!?]|$)", full)
         }
         // "the wed eve class", "sun morning": beside a time of day.
@@ -340,13 +343,26 @@ enum ToneWording {
     /// "i" is "I" in a casual message too: a draft's other capitals are kept, and "i can do tues" among them reads as a slip.
     static let casualCapitals: [(String, String)] = [
         ("(?-i:i)", "I"), ("(?-i:i'm|im)(?= [a-z])", "I'm"), ("(?-i:i've)", "I've"), ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"),
-    ] + brandNames
+    ] + brandNames + placeLetters
+    /// A pitch's, gate's or block's letter typed small: "the baba yara pitch b" → "pitch B", "gate c" → "gate C".
+    static let placeLetters: [(String, String)] = "abcdefghjklmnopqrstuvwxyz".map { letter in
+        ("(?<=\\b(pitch|court|field|gate|block|hall|room|terminal|platform|zone|wing|stand|bay|entrance|ward|car park|parking lot) )(?-i:\(letter))(?=[,.!?;)]|$| (and|or|on|at|in|by|from|to|next|near|behind|for)\\b)", String(letter).uppercased())
+    }
+    /// A team's age group typed small: "the u14s" → "the U14s".
+    static let ageGroups: [(String, String)] = (6...23).flatMap { age in [("(?-i:u\(age))", "U\(age)"), ("(?-i:u\(age)s)", "U\(age)s")] }
+
     /// Brands and initials a draft types in lower case, as their owners write them, in every tone: "my gcash",
     /// "coldfront hvac", "vfs in nungambakkam".
     static let brandNames: [(String, String)] = [
         ("whatsapp", "WhatsApp"), ("m-pesa|mpesa", "M-Pesa"), ("gcash", "GCash"), ("paynow", "PayNow"), ("duitnow", "DuitNow"),
         ("paypal", "PayPal"), ("venmo", "Venmo"), ("zelle", "Zelle"), ("ecocash", "EcoCash"), ("gpay", "GPay"), ("(?-i:vfs)", "VFS"),
         ("(?-i:hvac)", "HVAC"), ("(?-i:cds)", "CDs"), ("(?-i:dvds)", "DVDs"),
+        // Initials typed small that are no word: "the aws bill", "ur padi cards", "rsvp by fri".
+        ("(?-i:aws)", "AWS"), ("(?-i:padi)", "PADI"), ("(?-i:gps)", "GPS"), ("(?-i:pdf)", "PDF"), ("(?-i:pdfs)", "PDFs"),
+        ("(?-i:bbq)", "BBQ"), ("(?-i:usb)", "USB"), ("(?-i:nhs)", "NHS"), ("(?-i:ngo)", "NGO"), ("(?-i:ngos)", "NGOs"),
+        ("(?-i:ceo)", "CEO"), ("(?-i:cfo)", "CFO"), ("(?-i:rsvp)", "RSVP"), ("(?-i:faq|faqs)", "FAQ"),
+        ("(?-i:wifi|wi-fi)", "Wi-Fi"), ("(?-i:ipad)", "iPad"), ("(?-i:iphone)", "iPhone"), ("(?-i:land cruiser)", "Land Cruiser"),
+        ("(?-i:land cruisers)", "Land Cruisers"),
     ]
     /// Contractions, made only where a word follows ("you know who you are." stays) and "have" only before a
     /// participle ("we have the room" stays).
@@ -363,6 +379,18 @@ enum ToneWording {
     static let participle = "(?= (\\w+ed|been|got|made|had|done|seen|sent|taken|given|heard|found|told)\\b)"
 
     // MARK: - Direct
+
+    /// A letter's formulas said plainly, for casual and direct text: "we acknowledge receipt of your claim" → "we've
+    /// received your claim", "in respect of" → "about", "failing which" → "otherwise", "residents are hereby informed
+    /// that" → "residents should know that".
+    static let plainLetterFormulas: [(String, String)] = [
+        ("(?<=\\b(we|I) )acknowledge receipt of", "have received"), ("^acknowledging receipt of", "we have received"),
+        ("in respect of", "about"), ("failing which", "otherwise"),
+        ("(?<=\\w )(are|is) hereby (informed|notified|advised) that,?", "should know that"), ("hereby(?= \\w)", ""),
+        ("your cooperation is (much |greatly |very much )?appreciated", "thanks for your cooperation"),
+        ("your patience is (much |greatly |very much )?appreciated", "thanks for your patience"),
+        ("your understanding is (much |greatly |very much )?appreciated", "thanks for your understanding"),
+    ]
 
     static let directPhrases: [(String, String)] = [
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", ""), ("(please|kindly) be advised,?", ""),

@@ -160,6 +160,9 @@ enum Vocabulary {
 
     private static let negations: Set<String> = [
         "not", "no", "never", "cannot", "nothing", "none", "nobody", "nor", "neither", "without", "nowhere",
+        // Texting's negations without their apostrophe: "ur suit wont be ready" negates its readiness.
+        "cant", "wont", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "hadnt",
+        "couldnt", "wouldnt", "shouldnt", "aint",
     ]
 
     static func isNegation(_ lower: String) -> Bool {

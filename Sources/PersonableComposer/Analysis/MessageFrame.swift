@@ -54,7 +54,14 @@ public struct MessageFrame: Sendable, Equatable {
     }
 
     /// Words that open a greeting.
-    static let greetingWords: Set<String> = ["hi", "hey", "hello", "dear", "hiya", "greetings", "morning", "good", "howdy", "yo", "oi"]
+    static let greetingWords = Set(["hi", "hey", "hello", "dear", "hiya", "greetings", "morning", "good", "howdy", "yo", "oi"])
+        .union(otherLanguagesGreetings)
+    /// Greetings of other languages a draft in English opens with ("hæ all,", "habari team,", "hoi allemaal,").
+    static let otherLanguagesGreetings: Set<String> = [
+        "hæ", "hej", "hei", "hoi", "hallo", "hola", "ciao", "salut", "bonjour", "olá", "ola", "ahoj", "moin", "servus",
+        "habari", "jambo", "mambo", "sawubona", "namaste", "salam", "salaam", "merhaba", "bula", "aloha", "talofa",
+        "kumusta", "howzit",
+    ]
     /// Words that open a sign-off.
     static let signOffOpenings = [
         "thanks", "thank you", "thx", "cheers", "best", "regards", "kind regards", "best regards", "warm regards",
@@ -116,8 +123,8 @@ public struct MessageFrame: Sendable, Equatable {
         // "- lupe + rafa", "- kaloleni ward office", "- the choir committee": two writers, or a group's name ("&" and
         // "and" only in ``namesOnly(_:)``: "Thanks, Ifeanyi - Admin & Facilities" signs off from "Thanks").
         let group = "(?: (?:\\p{Lu}[\\p{Ll}'-]+|ward|office|team|committee|group|club|crew|family|staff|management|board|council|association|society|desk|of|the)){0,3}"
-        if let dashed = text.range(of: #"(?<=[a-z0-9!?.]) [-–—] ?(?:the |team )?[A-Za-z][a-z'-]+(?: \+ [A-Za-z][a-z'-]+)?"# + group
-                                   + #"( \d{1,4})?((, | @ )[A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
+        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.]) [-–—] ?(?:the |team )?\p{L}[\p{Ll}'-]+(?: \+ \p{L}[\p{Ll}'-]+)?"# + group
+                                   + #"( \d{1,4})?((, | @ )\p{Lu}[\w&'-]*( [\p{Lu}&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
             return String(text[dashed]).trimmingCharacters(in: .whitespaces)
         }
         // "…by tmrw noon thx": thanks after the last word, with no mark between them.
@@ -145,7 +152,8 @@ public struct MessageFrame: Sendable, Equatable {
             return last
         }
         // A name and the writer's company: "Dana, Eastside Auto", "Dave, QuickHaul Movers".
-        if last.range(of: #"^([-–—] ?)?[A-Z][a-z'-]+( [A-Z][a-z'-]+){0,2}(, [A-Z][\w&'-]*( [A-Z&][\w&'-]*){0,3}){1,3}\.?$"#, options: .regularExpression) != nil {
+        // "Municipality of Tirana, Roads Directorate", "Bryndís, Kaffi Krummi": a title's small words, and accents.
+        if last.range(of: #"^([-–—] ?)?\p{Lu}[\p{Ll}'-]+((?: of| the| for| de)? \p{Lu}[\p{Ll}'-]+){0,2}(, \p{Lu}[\w&'-]*( [\p{Lu}&][\w&'-]*){0,3}){1,3}\.?$"#, options: .regularExpression) != nil {
             return last
         }
         // "Love, Maria": "love" signs off only before a comma and a name.

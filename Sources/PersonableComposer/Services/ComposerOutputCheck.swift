@@ -38,10 +38,20 @@ public struct ComposerOutputCheck: Sendable {
         text.lowercased().split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).joined(separator: " ")
     }
 
-    /// Why `text` is not acceptable, in the first person; empty when it is.
-    public func problems(with text: String) -> [String] {
+    /// Why `text` is not acceptable, in the first person; empty when it is. With a `tone` other than casual, texting's
+    /// short forms ("tmrw", "pls msg", "!!") and a sentence without its capital are not acceptable either.
+    public func problems(with text: String, tone: ToneType? = nil) -> [String] {
         guard !text.isEmpty else { return ["I wrote nothing."] }
         var problems = repeatedPrompt(in: text)
+        if let tone, tone != .casual {
+            let texting = Self.textingForms(in: text)
+            if !texting.isEmpty {
+                problems.append("I left texting's \(texting.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")) in a \(tone.rawValue.lowercased()) message.")
+            }
+            if ToneAdapter.sentences(MessageFrame(text).body).contains(where: { $0.first(where: \.isLetter)?.isLowercase == true }) {
+                problems.append("I started a sentence without its capital.")
+            }
+        }
         let missing = KeyPointExtractor.check(keyPoints, in: text).missing
         if !missing.isEmpty {
             problems.append("I left out \(missing.map { "\"\($0.text)\"" }.joined(separator: ", ")).")
@@ -87,6 +97,23 @@ public struct ComposerOutputCheck: Sendable {
         problems += tooLong(TextMeasure.wordCount(text))
         return problems
     }
+
+    /// Texting's short forms in `text` ("tmrw", "ur", "b4", "!!"), which only a casual message sends.
+    static func textingForms(in text: String) -> [String] {
+        var found: [String] = []
+        for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "/" }) {
+            let lower = word.lowercased()
+            if (textingWords.contains(lower) || word == "i"), !found.contains(lower) { found.append(lower) }
+        }
+        if text.contains("!!") { found.append("!!") }
+        return found
+    }
+
+    /// Texting's short forms, which a formal, diplomatic, empathetic or direct message writes in full.
+    static let textingWords: Set<String> = [
+        "u", "ur", "pls", "plz", "tmrw", "tmr", "thx", "b4", "msg", "lmk", "cos", "coz", "cuz", "bc", "ppl", "wk", "w/",
+        "w/o", "gonna", "wanna", "btw", "idk", "tbh", "omg", "lol", "thru", "tho", "bday", "abt", "rn", "asap",
+    ]
 
     /// How much of two texts is the same words in the same order, above which a variation is the message with a
     /// word or two changed, not a rewrite in a tone: a small model's "variations" were mostly such near-copies, and
