@@ -853,4 +853,15 @@ struct ToneAdapterTests {
         let nurses = Self.adapt("Dear Colleagues, from Monday 2 September all night-shift staff are required to sign in at the new terminal. Paper timesheets will no longer be accepted. Regards, Human Resources", .diplomatic, for: .team)
         #expect(!nurses.contains("Unfortunately"), "\(nurses)")
     }
+
+    @Test func whatTheFortyThirdSetShowed() {
+        #expect(Self.adapt("bbq is at 5. pls dont come sat, no one will be there.", .formal, for: .public) == "BBQ is at 5. Please do not come Saturday, no one will be there.")
+        #expect(Self.adapt("salaries wont hit ur accounts on the 25th. his wont is to nap.", .direct, for: .team) == "Salaries won't hit your accounts on the 25th. His wont is to nap.")
+        #expect(Self.adapt("i'll come grab it if its there. i'll def be at the ceremony.", .formal, for: .peer) == "I will come take it if it is there. I will definitely be at the ceremony.")
+        #expect(Self.adapt("neema is off mon-wed for her exams.", .direct, for: .team) == "Neema is off Monday-Wednesday for her exams.")
+        let water = Self.adapt("Residents are kindly asked not to run washing machines during this period.", .empathetic, for: .public)
+        #expect(water == "Residents are asked not to run washing machines during this period.", "\(water)")
+        let chairs = Self.adapt("hi mr benali, the chairs r not arriving on the 12th. pls lmk by tonight thx, Youssef", .formal, for: .executive)
+        #expect(chairs.hasSuffix("Please let me know by tonight.\nThank you, Youssef"), "\(chairs)")
+    }
 }

@@ -149,12 +149,12 @@ enum ToneWording {
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=[\\w)] )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
-        ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
-        ("shouldnt", "shouldn't"), ("wont(?= (be|come|go|get|have|make|take|work|fit|open|start|arrive|happen|let|do|print|need|pay|last|cost|accept|hold|send|deliver)\\b)", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
+        ("shouldnt", "shouldn't"), ("(?<!\\b(his|her|its|their|my|your|our|the) )wont(?= [a-z])", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
         // "hope ur good", "if ur late 3 times", "if ur hungry": an adjective that ends the clause, not a noun's ("your
         // late payment", "your due date"); "ur out €1,200": a sum lost.
         ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better|ready|hungry|tired|sick|safe|lucky|gutted|stuck|due|bored|cold|at work|at home|at school|on leave|on holiday|in town|away)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|bro|mate|\\d)\\b))", "you're"),
@@ -179,6 +179,8 @@ enum ToneWording {
         ("(?<=\\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:pm)(?=[ ,.!?]|$)", "afternoon"),
         // "its 9 till 2", "so its $215 each now".
         ("(?-i:[Ii]ts)(?= (\\p{Sc}|[A-Za-z]{1,3}\\$?|[A-Za-z]{3} )?\\d)", "it's"),
+        // "i'll def be at the ceremony".
+        ("(?<=\\b(I'll|I will|will|I'm|I am|it's|it is|that's|that is|we'll|we will|we're|we are) )def(?= [a-z])", "definitely"),
         // "sorry no glass bottles": the apology and the refusal it comes before are two.
         ("^sorry(?= no\\b)", "sorry,"),
         // "pls share w ur neighbours".
@@ -246,7 +248,7 @@ enum ToneWording {
         // "until wed"; "she flies out wed", "are u free sat", "on constant spring rd sat": where someone will be;
         // "new fabric arrives wed": when something comes.
         rules += ambiguousWeekdays.map { short, full in
-            ("(?<=\\b(on|by|this|next|until|from|before|after|till|til|out|back|home|off|free|away|open|closed|shut|rd|st|ave|arrives|arrive|arriving|lands|due|ready|starts|opens) )(?-i:"
+            ("(?<=\\b(on|by|this|next|until|from|before|after|till|til|out|back|home|off|free|away|open|closed|shut|rd|st|ave|arrives|arrive|arriving|lands|due|ready|starts|opens|come|coming) )(?-i:"
                 + short + ")(?=[ ,.!?]|$)", full)
         }
         // "the wed eve class", "sun morning": beside a time of day.
@@ -256,6 +258,10 @@ enum ToneWording {
         rules += ambiguousWeekdays.map { short, full in ("(?-i:" + short + ")(?= (\\+|&|and|or|to|-|/) " + weekday + "\\b)", full) }
         let before = "(?<=\\b(mon|tue|tues|thu|thur|thurs|fri|sat|sun|Monday|Tuesday|Thursday|Friday|Saturday|Sunday) (\\+|&|and|or|to|-|/) )"
         rules += ambiguousWeekdays.map { short, full in (before + "(?-i:" + short + ")(?=[ ,.!?]|$)", full) }
+        // "neema is off mon-wed": a range's last day, written without spaces.
+        rules += ambiguousWeekdays.map { short, full in
+            ("(?<=\\b(mon|tue|tues|thu|thur|thurs|fri|sat|sun|Monday|Tuesday|Thursday|Friday|Saturday|Sunday)[-–/])(?-i:" + short + ")(?=[ ,.!?]|$)", full)
+        }
         return rules
     }()
     static let formalWords: [(String, String)] = [
@@ -357,12 +363,20 @@ enum ToneWording {
         ("whatsapp", "WhatsApp"), ("m-pesa|mpesa", "M-Pesa"), ("gcash", "GCash"), ("paynow", "PayNow"), ("duitnow", "DuitNow"),
         ("paypal", "PayPal"), ("venmo", "Venmo"), ("zelle", "Zelle"), ("ecocash", "EcoCash"), ("gpay", "GPay"), ("(?-i:vfs)", "VFS"),
         ("(?-i:hvac)", "HVAC"), ("(?-i:cds)", "CDs"), ("(?-i:dvds)", "DVDs"),
-        // Initials typed small that are no word: "the aws bill", "ur padi cards", "rsvp by fri".
-        ("(?-i:aws)", "AWS"), ("(?-i:padi)", "PADI"), ("(?-i:gps)", "GPS"), ("(?-i:pdf)", "PDF"), ("(?-i:pdfs)", "PDFs"),
-        ("(?-i:bbq)", "BBQ"), ("(?-i:usb)", "USB"), ("(?-i:nhs)", "NHS"), ("(?-i:ngo)", "NGO"), ("(?-i:ngos)", "NGOs"),
-        ("(?-i:ceo)", "CEO"), ("(?-i:cfo)", "CFO"), ("(?-i:rsvp)", "RSVP"), ("(?-i:faq|faqs)", "FAQ"),
-        ("(?-i:wifi|wi-fi)", "Wi-Fi"), ("(?-i:ipad)", "iPad"), ("(?-i:iphone)", "iPhone"), ("(?-i:land cruiser)", "Land Cruiser"),
-        ("(?-i:land cruisers)", "Land Cruisers"),
+        ("(?-i:[Ww]ifi|[Ww]i-fi)", "Wi-Fi"), ("(?-i:[Ii]pad)", "iPad"), ("(?-i:[Ii]phone)", "iPhone"), ("(?-i:[Ll]and cruiser)", "Land Cruiser"),
+        ("(?-i:[Ll]and cruisers)", "Land Cruisers"),
+    ] + initials.map(initialsRule)
+
+    /// A rule for initials typed small, also with the capital a sentence's start gave them: "the aws bill", "Bbq is fjd 10".
+    static func initialsRule(_ small: String, _ capitals: String) -> (String, String) {
+        let first = String(small.prefix(1))
+        let pattern: String = "(?-i:[" + first.uppercased() + first + "]" + String(small.dropFirst()) + ")"
+        return (pattern, capitals)
+    }
+    /// Initials a draft types small that are no word: "the aws bill", "ur padi cards", "rsvp by fri".
+    static let initials: [(String, String)] = [
+        ("aws", "AWS"), ("padi", "PADI"), ("gps", "GPS"), ("pdf", "PDF"), ("pdfs", "PDFs"), ("bbq", "BBQ"), ("usb", "USB"),
+        ("nhs", "NHS"), ("ngo", "NGO"), ("ngos", "NGOs"), ("ceo", "CEO"), ("cfo", "CFO"), ("rsvp", "RSVP"), ("faq", "FAQ"), ("faqs", "FAQs"),
     ]
     /// Contractions, made only where a word follows ("you know who you are." stays) and "have" only before a
     /// participle ("we have the room" stays).
@@ -423,6 +437,7 @@ enum ToneWording {
     static let letterFormulas: [(String, String)] = [
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(I|we) wish to (inform|advise|notify)( you| \\w+)? that,?", ""),
         ("(please|kindly) be advised that,?", ""), ("^kindly note that,?", "please note that"), ("^kindly(?= \\w)", "please"),
+        ("(?<=\\b(are|is|be) )kindly(?= (asked|requested|reminded|invited|advised)\\b)", ""),
         ("(?<=\\w )kindly(?= \\w)", "please"), ("at your earliest convenience", "as soon as you are able"), ("with effect from", "from"),
         ("should you wish to", "if you would like to"),
     ]

@@ -127,6 +127,10 @@ public struct MessageFrame: Sendable, Equatable {
                                    + #"( \d{1,4})?((, | @ )\p{Lu}[\w&'-]*( [\p{Lu}&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
             return String(text[dashed]).trimmingCharacters(in: .whitespaces)
         }
+        // "…pls lmk by tonight thx, Youssef": thanks glued to the last word, then the writer's name.
+        if let thanks = text.range(of: #"(?<=[\p{Ll}0-9]) (?i:thx|thanks|cheers|ty|tysm), \p{Lu}[\p{Ll}'-]+!*$"#, options: .regularExpression) {
+            return String(text[thanks]).trimmingCharacters(in: .whitespaces)
+        }
         // "…by tmrw noon thx": thanks after the last word, with no mark between them.
         if let thanks = text.range(of: #"(?<=[a-z0-9]) (thx|thanks|ty|cheers|tysm)!*$"#, options: [.regularExpression, .caseInsensitive]) {
             return String(text[thanks]).trimmingCharacters(in: .whitespaces)
