@@ -803,7 +803,7 @@ struct ToneAdapterTests {
         let trek = Self.adapt("hey bikash, u free thurs at 3.30pm? need to sort the porters b4 sat. lmk tonight - anjali", .diplomatic, for: .peer)
         #expect(trek.contains("Are you free Thursday at 3.30pm? Need to sort the porters before Saturday."), "\(trek)")
         let tour = Self.adapt("ur tour is all set for wed the 9th. its mxn 1,200 pp. we cant keep it tarped past wed if it rains. taco tuesday moves to wed that first wk", .formal, for: .client)
-        #expect(tour.contains("set for Wednesday the 9th. It is mxn 1,200 pp.") && tour.contains("past Wednesday if it rains") && tour.contains("moves to Wednesday that first week"), "\(tour)")
+        #expect(tour.contains("set for Wednesday the 9th. It is mxn 1,200 per person.") && tour.contains("past Wednesday if it rains") && tour.contains("moves to Wednesday that first week"), "\(tour)")
         #expect(Self.adapt("both offers came back w counters. any q msg me.", .direct, for: .executive) == "Both offers came back with counters. Any questions message me.")
         #expect(Self.adapt("the shop is at 120 w main st.", .direct, for: .public) == "The shop is at 120 w main st.", "a street's west stays")
         let choir = Self.adapt("the concert is moved to sat 7pm. see u there!! - the choir committee", .diplomatic, for: .public)
@@ -863,5 +863,7 @@ struct ToneAdapterTests {
         #expect(water == "Residents are asked not to run washing machines during this period.", "\(water)")
         let chairs = Self.adapt("hi mr benali, the chairs r not arriving on the 12th. pls lmk by tonight thx, Youssef", .formal, for: .executive)
         #expect(chairs.hasSuffix("Please let me know by tonight.\nThank you, Youssef"), "\(chairs)")
+        #expect(Self.adapt("its myr 390 pp incl gear. see pp. 4.", .direct, for: .client) == "It's myr 390 per person including gear. See pp. 4.")
+        #expect(Self.adapt("bad news about the car :( the clutch is gone.", .formal, for: .peer) == "Bad news about the car: the clutch is gone.")
     }
 }

@@ -67,6 +67,8 @@ enum ToneWording {
             output += result[cursor...]
             result = output.replacingOccurrences(of: "  ", with: " ")
             for mark in [",", ".", "!", "?", ";"] { result = result.replacingOccurrences(of: " " + mark, with: mark) }
+            // "the car :( the clutch" said as "the car: the clutch".
+            result = result.replacingOccurrences(of: " : ", with: ": ")
             // A phrase dropped after a comma ("the receipt, or whatever.") leaves none behind.
             for mark in [".", "!", "?", ",", ";"] { result = result.replacingOccurrences(of: "," + mark, with: mark) }
         }
@@ -82,6 +84,9 @@ enum ToneWording {
 
     static let formalPhrases: [(String, String)] = [
         ("^(lol|haha|oops),?(?= )", ""), ("(and stuff|and all that)(?=[.!?,]|$)", ""),
+        // "Bad news about the car :( the guy…": a formal message sends no emoticon.
+        // Between two clauses it said where one ends: "Bad news about the car: the clutch is gone."
+        (" ?(:\\(|:-\\()(?= [a-z])", ":"), (" ?(:\\)|:-\\)|:D|;\\))(?= [a-z])", ","), (" ?(:\\(|:-\\(|:\\)|:-\\)|:D|;\\))(?= |$)", ""),
         ("(I )?owe (you|u|ya) one", "I am very grateful"), ("(just )?grab me", "speak with me"),
         ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("^(just a |a )?quick q(uestion)? ?[-–—:,]", "a quick question:"), ("^(just a |a )?quick q(?= )", "a quick question"),
         ("^(hey|hiya|yo)(?= [a-z])", "hello"),
@@ -179,6 +184,8 @@ enum ToneWording {
         ("(?<=\\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:pm)(?=[ ,.!?]|$)", "afternoon"),
         // "its 9 till 2", "so its $215 each now".
         ("(?-i:[Ii]ts)(?= (\\p{Sc}|[A-Za-z]{1,3}\\$?|[A-Za-z]{3} )?\\d)", "it's"),
+        // "myr 390 pp incl gear": a price per person.
+        ("(?<=\\d )pp(?=[ ,.!?;)]|$)", "per person"),
         // "i'll def be at the ceremony".
         ("(?<=\\b(I'll|I will|will|I'm|I am|it's|it is|that's|that is|we'll|we will|we're|we are) )def(?= [a-z])", "definitely"),
         // "sorry no glass bottles": the apology and the refusal it comes before are two.
