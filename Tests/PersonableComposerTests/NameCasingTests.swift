@@ -197,6 +197,11 @@ struct NameCasingTests {
         #expect(NameCasing.capitalizingWeekdaysInNames("on thu Ha Tailors opens") == "on thu Ha Tailors opens", "only after \"at\"")
     }
 
+    @Test func aNameThatStartsWithAShortWeekdayKeepsItThroughTheComposersCasing() async {
+        let model = Self.model(knowing: ["Ha Tailors": 9])
+        #expect(await NameCasing(model: model).cased("fitting thurs 10am at thu ha tailors, pls") == "fitting thurs 10am at Thu Ha Tailors, pls")
+    }
+
     @Test func aListedFirstNameWithAListedSurnameNeedsNoMargin() async {
         // Each spelling is 0.2 nats likelier capitalised: enough for a listed first name with a listed surname,
         // not for a surname after a word of no list, nor for a first name alone.

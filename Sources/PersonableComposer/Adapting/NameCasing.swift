@@ -324,19 +324,12 @@ public struct NameCasing: Sendable {
         var result = text
         for match in text.matches(of: /\bat (mon|tue|wed|thu|fri|sat|sun) (\p{Lu}\p{Ll}+)/).reversed() {
             let next = String(match.output.2)
-            guard !Self.isCalendarWord(next) else { continue }
+            // "at sat May 3": a date after all.
+            guard Vocabulary.weekday(next) == nil, !Vocabulary.isMonthName(next) else { continue }
             let day = match.output.1
             result.replaceSubrange(day.startIndex..<day.endIndex, with: MessageFrame.capitalizingFirst(String(day)))
         }
         return result
-    }
-
-    /// Whether `word` names a weekday or a month, in full or short ("May", "Dec").
-    static func isCalendarWord(_ word: String) -> Bool {
-        let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
-                     "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
-        let lower = word.lowercased()
-        return names.contains { $0 == lower || lower.count >= 3 && $0.hasPrefix(lower) }
     }
 
     /// The writer and business a message signs off with, by rule, their small words left small: a business after

@@ -30,6 +30,11 @@ enum Vocabulary {
         return month
     }
 
+    /// Whether `word` names a month, in full or short ("May", "dec"), wherever it stands.
+    static func isMonthName(_ word: String) -> Bool {
+        months[word.lowercased()] != nil
+    }
+
     /// 1–31, with an optional ordinal suffix ("14", "14th").
     static func dayOfMonth(_ word: String) -> Int? {
         let lower = word.lowercased()

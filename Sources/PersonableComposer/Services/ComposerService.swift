@@ -121,6 +121,8 @@ public struct ComposerService: Sendable {
     ) async throws -> [ResponseVariation] {
         var written: [Int: ResponseVariation] = [:]
         var accepted = earlier
+        // Each variation's frame in its tone's register, worked out once, not for every piece streamed.
+        let frames = Dictionary(uniqueKeysWithValues: jobs.map { job in (job.index, frame.map { ToneAdapter.framed($0, tone: job.context.tone) }) })
         var pending = available ? jobs : []
         for attempt in 1...attempts(for: style) where !pending.isEmpty {
             let requests = pending.map { job in
@@ -140,7 +142,7 @@ public struct ComposerService: Sendable {
                     try Task.checkCancellation()
                     let job = pending[piece.index]
                     if lost[piece.index] == nil {
-                        let lead = frame.flatMap { ToneAdapter.framed($0, tone: job.context.tone).greeting }.map { $0 + "\n" } ?? ""
+                        let lead = (frames[job.index] ?? nil)?.greeting.map { $0 + "\n" } ?? ""
                         let shownBefore = lead + raw[piece.index].trimmingLeadingWhitespace()
                         raw[piece.index] += piece.text
                         let shown = lead + raw[piece.index].trimmingLeadingWhitespace()
@@ -156,7 +158,7 @@ public struct ComposerService: Sendable {
                     }
                     guard piece.isFinal else { continue }
                     let cleaned = ComposerOutputCheck.clean(raw[piece.index])
-                    let text = frame.map { cleaned.isEmpty ? cleaned : ToneAdapter.framed($0, tone: job.context.tone).framing(answer: cleaned) } ?? cleaned
+                    let text = (frames[job.index] ?? nil).map { cleaned.isEmpty ? cleaned : $0.framing(answer: cleaned) } ?? cleaned
                     var problems = lost[piece.index] ?? check.problems(with: text, tone: job.context.tone)
                     if problems.isEmpty, accepted.contains(text) { problems.append("I wrote the same text as before.") }
                     if problems.isEmpty, !accept(text) { problems.append("I didn't change it the way you asked.") }
