@@ -422,8 +422,8 @@ struct ToneAdapterTests {
         let cottage = "hi mr and mrs bell, thx for booking!! the roses r urs if u want them. lou ur coming to yoga tmrw? the roof can wait til ur back. huge thx to all!! esp fiona who stayed til 7."
         let diplomatic = Self.adapt(cottage, .diplomatic, for: .client)
         #expect(diplomatic.hasPrefix("Hi Mr and Mrs Bell,\n"), "\(diplomatic)")
-        #expect(diplomatic.contains("The roses are yours if you want them. Lou you're coming to yoga tomorrow? The roof can wait til you're back."), "\(diplomatic)")
-        #expect(diplomatic.contains("Especially fiona who stayed til 7."), "\(diplomatic)")
+        #expect(diplomatic.contains("The roses are yours if you want them. Lou you're coming to yoga tomorrow? The roof can wait until you're back."), "\(diplomatic)")
+        #expect(diplomatic.contains("Especially fiona who stayed until 7."), "\(diplomatic)")
         #expect(Self.adapt("I hurt your back?", .diplomatic, for: .peer).hasPrefix("I hurt your back?"))
         let windows = "the last 3 cleans are still unpaid, £54 in total. thx, gary - clearview windows"
         #expect(Self.adapt(windows, .formal, for: .client).hasSuffix("Thank you, Gary - Clearview Windows"))
@@ -865,5 +865,33 @@ struct ToneAdapterTests {
         #expect(chairs.hasSuffix("Please let me know by tonight.\nThank you, Youssef"), "\(chairs)")
         #expect(Self.adapt("its myr 390 pp incl gear. see pp. 4.", .direct, for: .client) == "It's myr 390 per person including gear. See pp. 4.")
         #expect(Self.adapt("bad news about the car :( the clutch is gone.", .formal, for: .peer) == "Bad news about the car: the clutch is gone.")
+    }
+
+    @Test func wordsOfAddressGoOutsideCasualTextButOnlyWhereTheyAddress() {
+        // "my boss." is a fact; "thanks mate" and "see you there, mate." address the reader.
+        let boss = Self.adapt("hey, i need to talk to my boss. see u there, mate. thx mate", .formal, for: .peer)
+        #expect(boss == "Hello,\nI need to talk to my boss. See you there.\nThank you", "\(boss)")
+        #expect(Self.adapt("hey fam!! the bbq is on sat. thx fam", .empathetic, for: .peer) == "Hey all!\nThe BBQ is on Saturday.\nThanks")
+        #expect(Self.adapt("yo bro, the van is ready. cheers bro", .direct, for: .peer) == "Hi,\nThe van is ready.\nCheers")
+        #expect(Self.adapt("yo bro, the van is ready. cheers bro", .casual, for: .peer) == "Yo bro,\nThe van is ready.\nCheers bro")
+    }
+
+    @Test func textingsDroppedWordsAndApostrophesOutsideCasualText() {
+        #expect(Self.adapt("think i left my bag at ur cousins party. he cant get the part til tues.", .formal, for: .peer)
+            == "I think I left my bag at your cousin's party. He cannot get the part until Tuesday.")
+        #expect(Self.adapt("think i left my bag at ur cousins party.", .casual, for: .peer) == "Think I left my bag at ur cousins party.")
+        #expect(Self.adapt("the till is broken. my cousins are here.", .formal, for: .peer) == "The till is broken. My cousins are here.")
+    }
+
+    @Test func aLettersAcknowledgementIsNoBadNewsAndItsFormulasArePlainInCasualText() {
+        let letter = "Dear Mr Perera, We acknowledge receipt of your letter dated 2 August regarding the cancelled booking at Lagoon View Residence. Please be advised that, in accordance with our terms, cancellations made within 14 days of arrival are not eligible for a refund. Accordingly, we are unable to return the advance of LKR 96,000. Kindly note that we can offer a credit note, should you wish to rebook. Yours faithfully, N. Jayasuriya, Reservations Manager"
+        let diplomatic = Self.adapt(letter, .diplomatic, for: .client)
+        #expect(!diplomatic.contains("Unfortunately, we acknowledge"), "\(diplomatic)")
+        let empathetic = Self.adapt(letter, .empathetic, for: .client)
+        #expect(!empathetic.contains("Lagoon View Residence. We're sorry"), "\(empathetic)")
+        let casual = Self.adapt(letter, .casual, for: .client)
+        #expect(casual.contains("in line with our terms") && casual.contains("So we're unable") && casual.contains("if you'd like to rebook"), "\(casual)")
+        let lease = Self.adapt("With effect from 1 July the rent will rise. Should you not wish to renew, write to us by 31 March.", .direct, for: .client)
+        #expect(lease == "From 1 July the rent will rise. If you don't wish to renew, write to us by 31 March.", "\(lease)")
     }
 }

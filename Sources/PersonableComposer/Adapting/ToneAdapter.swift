@@ -24,7 +24,7 @@ public enum ToneAdapter {
             sentences[index] = gentle
             acknowledged = true
         } else if context.tone == .diplomatic, !situation.apologizes, !sentences.joined().lowercased().contains("unfortunately"),
-                  let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem && !sparesACost($0) }),
+                  let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem && !sparesACost($0) && !acknowledgesReceipt($0) }),
                   !announcesFormally(sentences[index]), let lowered = lowercasedStart(sentences[index]) {
             // Bad news said with regret, not hidden: "Unfortunately, our supplier in Porto is short on 6mm sheet…".
             sentences[index] = "Unfortunately, " + lowered
@@ -36,7 +36,7 @@ public enum ToneAdapter {
             // Not after what the reader did ("You missed your appointment…"): that is no trouble the writer caused.
             // Nor after what befell someone else ("I know he was really upset… missing his exam is so hard"): the
             // writer caused no trouble there either.
-            if let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem }),
+            if let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem && !acknowledgesReceipt($0) }),
                !sentences[index].hasPrefix("You "), !Self.isAboutSomeoneElse(sentences[index]) {
                 if let last = sentences[index].last, !".!?".contains(last) { sentences[index] += "." }
                 sentences.insert(opening, at: index + 1)
@@ -149,6 +149,13 @@ public enum ToneAdapter {
         sentence.firstMatch(of: /^(?i:I|we)(?i: won't| will not| don't| do not| am not|'m not| are not|'re not)(?i: be)? (?i:charg|deduct|bill|fine |fining|penali[sz]|invoic|rais|increas|keep|withhold)/) != nil
     }
 
+    /// Whether `sentence` acknowledges the reader's letter ("We acknowledge receipt of your letter regarding the
+    /// cancelled booking", "Thank you for your email about…"): the news it names is the reader's, and neither
+    /// "Unfortunately," nor an apology goes with it.
+    static func acknowledgesReceipt(_ sentence: String) -> Bool {
+        sentence.firstMatch(of: /^(?i:(?:we|I) (?:acknowledge|confirm) receipt|(?:we|I) (?:have|'ve) received|we are in receipt|I am in receipt|thank you for|thanks for|many thanks for)\b/) != nil
+    }
+
     /// A sentence that opens with the writer's formal announcement ("We would like to inform you that…") or what the
     /// writer knows or thinks ("I know everyone's been crunching…"), which "Unfortunately," can't come before.
     static func announcesFormally(_ sentence: String) -> Bool {
@@ -244,8 +251,10 @@ public enum ToneAdapter {
             // "Yo team!!" → "Hello team,": a formal greeting exclaims nothing.
             replace(greeting, [
                 ("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello"), ("oi", "hello"), ("alright", "hello"), ("right", "hello"),
-                ("guys", "everyone"), ("folks", "everyone"),
-            ] + MessageFrame.otherLanguagesGreetings.map { ($0, "hello") })
+                ("guys", "everyone"), ("folks", "everyone"), ("fam", "everyone"), ("peeps", "everyone"), ("gang", "everyone"),
+                ("lads", "everyone"), ("fellas", "everyone"), ("y'all", "everyone"), ("yall", "everyone"), ("mates", "everyone"),
+            ] + MessageFrame.otherLanguagesGreetings.map { ($0, "hello") }
+                + (slangAddressees + ["mate", "hun", "hon", "babe", "bud", "buddy", "pal"]).map { ($0, "") })
                 .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
                 .replacingOccurrences(of: "^Morning\\b", with: "Good morning", options: .regularExpression)
         // "Dear Tenant," → "Hi there,": a role in a letter's greeting names no one a casual message would greet by it.
@@ -257,8 +266,11 @@ public enum ToneAdapter {
                 .replacingOccurrences(of: "^Hi (?i:valued |dear )?(?i:" + addressedRoles.map { $0 + "s" }.joined(separator: "|") + ")(?=[,!:]|$)",
                                       with: "Hi everyone", options: .regularExpression)
         // "Yo Sam," is texting's greeting: "Hi Sam," in the other tones, which exclaim once at most.
+        // "hey fam!!" → "Hi all!", "yo bro," → "Hi,".
         default:
-            replace(greeting, [("yo", "hi"), ("hiya", "hi"), ("oi", "hi")]).replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
+            replace(greeting, [("yo", "hi"), ("hiya", "hi"), ("oi", "hi"), ("fam", "all"), ("peeps", "all"), ("y'all", "all"), ("yall", "all")]
+                    + slangAddressees.map { ($0, "") })
+                .replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
         }
         // "Hi Mr + Mrs Okonkwo,": texting's "+" only in a casual greeting.
         return tone == .casual ? adapted : adapted.replacingOccurrences(of: " + ", with: " and ")
@@ -292,6 +304,13 @@ public enum ToneAdapter {
                 ["and", "of", "the"].contains(word.output) ? String(word.output) : MessageFrame.capitalizingFirst(String(word.output))
             }
             signOff = match.output.1 + MessageFrame.capitalizingFirst(String(match.output.2)) + business
+        }
+        // "Thx fam", "cheers bro!", "Thanks mate, Dave": a word of address only a casual sign-off keeps.
+        if tone != .casual {
+            signOff = signOff.replacingOccurrences(
+                of: "^((?i:thanks|thank you|thx|cheers|ta|love you|love u|see you|see ya)(?i: so much| a lot| again| heaps)?),? (?i:man|"
+                    + (tone == .formal ? "guys|" : "") + ToneWording.addressWords + ")(?=[!.]*$|,)",
+                with: "$1", options: .regularExpression)
         }
         // "x Tina": a kiss keeps its small x where it is kept, among friends; a formal, direct or diplomatic message
         // sends none.
@@ -404,8 +423,12 @@ public enum ToneAdapter {
         "team", "all", "everyone", "everybody", "guys", "folks", "there", "y'all", "you", "both", "friends", "gang",
         "mom", "mum", "dad", "leaders", "members", "colleagues", "neighbours", "neighbors", "residents", "parents",
         "morning", "afternoon", "evening", "sir", "madam", "again", "crew", "squad", "people", "peeps", "mate", "mates",
-        "bro", "bud", "buddy", "pal", "hun",
+        "bro", "bud", "buddy", "pal", "hun", "fam", "lads", "ladies", "fellas", "dude", "dudes", "babe", "hon", "bruv", "sis",
+        "cuz", "bestie", "yall", "y'all",
     ]
+
+    /// Words of address that are slang, which only a casual greeting keeps ("yo bro," → "Hi,").
+    static let slangAddressees = ["bro", "bruv", "dude", "dudes", "cuz", "bestie"]
 
     /// Words with a full stop that end no sentence.
     static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No.", "mr.", "ms.", "mrs.", "dr.", "Prof.", "prof.", "Smt.", "Shri.", "Sri.", "Mx.", "Rev.", "Revd.", "Fr.", "Pr.", "Hon.", "Capt.", "Sgt.", "Rt."]

@@ -175,6 +175,19 @@ enum ToneWording {
         // "the chippy next door", "pizza after, my treat", "jacko's amp is still busted", "the brakes are shot".
         ("(?<=\\b(get|grab|buy|bring|order|fetch|pick up|shout you) )(a|the) chippy", "fish and chips"), ("(?<=\\bthe )chippy", "fish and chip shop"), ("(?<=(, |\\bis |\\bit's ))my treat(?=[.!?]|$)", "at my expense"),
         ("(?<=\\b(is|are|was|were|still|totally|completely) )busted(?=[ ,.!?]|$)", "broken"),
+        // "can't get the part til tues": "till" is English, "til" is texting.
+        ("(?<!\\b(the|a) )til(?= [\\w\\p{Sc}])", "until"),
+        // "think i left my bag…", "guess we'll see": a sentence without the "I" it thinks with.
+        ("^think(?= (I|i|we|you|it|he|she|they|the|this|that|there|my|our|his|her|so)\\b)", "I think"),
+        ("^guess(?= (I|i|we|you|it|he|she|they|the|this|that|there|my|our|his|her|so)\\b)", "I guess"),
+    ] + relatives.map { relative in
+        // "at ur cousins party": a relative's, with its apostrophe.
+        ("(?<=\\b(my|your|ur|his|her|our|their|the) )" + relative + "s(?= (" + relativesThings + ")\\b)", relative + "'s")
+    } + [
+        // "I'm so sorry hun.", "see you there, mate.", "Thanks fam": a word of address ends no sentence outside casual
+        // text, after a comma or after thanks, an apology or a goodbye; "talk to my boss." keeps its boss.
+        ("(?<=\\w, )(?:" + addressWords + ")(?=[.!?]|$)", ""),
+        ("(?<=\\b(?:sorry|thanks|thank you|cheers|congrats|yes|no|love you|see you|see ya|bye|night|morning),? )(?:man|guys|" + addressWords + ")(?=[.!?,]|$)", ""),
         ("(?<=\\b(is|are) )((totally|completely|basically) )?shot(?=[,.!?]|$)", "worn out"),
         // "the it guys": initials.
         ("(?<=\\bthe )(?-i:it)(?= (guys|team|dept|department|desk|support|people|crew|lads|folks)\\b)", "IT"),
@@ -197,6 +210,18 @@ enum ToneWording {
     ] + brandNames + ageGroups + placeLetters + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
         // "Wed 9 oct to…": a short weekday a sentence starts with, before its day's number.
         + shortWeekdays.map { ("(?-i:" + $0.0 + ")(?= \\d)", $0.1) }
+
+    /// People whose party, house or car a texting draft names without the apostrophe ("my cousins party").
+    static let relatives = [
+        "mum", "mom", "dad", "sister", "brother", "cousin", "aunt", "auntie", "uncle", "friend", "boss", "neighbour", "neighbor",
+        "son", "daughter", "wife", "husband", "gran", "grandma", "grandpa", "nan", "nana", "partner", "girlfriend", "boyfriend",
+        "niece", "nephew", "bestie", "mate", "colleague", "landlord", "landlady",
+    ]
+    /// What a relative's may be: "cousins party" is "cousin's party".
+    static let relativesThings = "party|birthday|bday|wedding|house|place|flat|car|funeral|graduation|christening|engagement|leaving do|dog|cat|kids|baby|farm|shop|office|garden"
+
+    /// Words a texting draft addresses its reader by, which only casual text keeps: "thx fam", "sorry hun".
+    static let addressWords = "hun|hon|babe|lovely|pet|sweetie|sweetheart|mate|bro|bruv|dude|fam|machan|bhai|boss|bestie|sis|cuz"
 
     /// "4x a wk" → "4 times a week", "2x a day" → "twice a day".
     static let timesAWeek: [(String, String)] = (1...12).map { count in
@@ -276,10 +301,6 @@ enum ToneWording {
         // "2 kids bikes": the children's, not "2 children bikes".
         ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games)\\b)", "children's"),
         ("kids", "children"), ("(thanks|thank you|thx) heaps", "thank you very much"),
-        // "I'm so sorry hun.": a word of endearment ends no formal sentence.
-        ("(?<=\\w,? )(hun|hon|babe|lovely|pet|sweetie|sweetheart|mate|bro|dude|machan|bhai|boss|fam)(?=[.!?]|$)", ""),
-        // "very sorry man", "thanks man": a word of address after thanks or an apology.
-        ("(?<=\\b(sorry|thanks|thank you|cheers|congrats|yes|no),? )(man|dude|guys|bro|mate)(?=[.!?,]|$)", ""),
         ("(?<=\\b(are|is|be|am|were) )(ok|okay)(?= with\\b)", "comfortable"), ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
         ("(a lot|lots) of(?= (work|time|effort|money|help|support|interest|trouble|progress|information|attention|pressure|stress|fun|noise|rain|traffic|damage|feedback|energy|care|thought)\\b)", "a great deal of"),
         ("a lot of", "many"),
@@ -406,7 +427,8 @@ enum ToneWording {
     /// that" → "residents should know that".
     static let plainLetterFormulas: [(String, String)] = [
         ("(?<=\\b(we|I) )acknowledge receipt of", "have received"), ("^acknowledging receipt of", "we have received"),
-        ("in respect of", "about"), ("failing which", "otherwise"),
+        ("in respect of", "about"), ("failing which", "otherwise"), ("in accordance with", "in line with"), ("^accordingly,", "so"),
+        ("with effect from", "from"), ("should you not wish to", "if you don't wish to"), ("should you wish to", "if you'd like to"),
         ("(?<=\\w )(are|is) hereby (informed|notified|advised) that,?", "should know that"), ("hereby(?= \\w)", ""),
         ("your cooperation is (much |greatly |very much )?appreciated", "thanks for your cooperation"),
         ("your patience is (much |greatly |very much )?appreciated", "thanks for your patience"),
