@@ -490,7 +490,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt(cafe, .formal, for: .executive).contains("Sorry to bother you on holidays. Francesca & Ngozi are both doing 50+ hours and I am worried."),
                 "\(Self.adapt(cafe, .formal, for: .executive))")
         let windows = "hi Bethan, hope ur well!! just lmk b4 end of mar. the wreath is £95 incl delivery. thx, Dafydd"
-        #expect(Self.adapt(windows, .diplomatic, for: .client).contains("Hope you're well! Just let me know before end of March. The wreath is £95 including delivery."),
+        #expect(Self.adapt(windows, .diplomatic, for: .client).contains("I hope you're well! Just let me know before end of March. The wreath is £95 including delivery."),
                 "\(Self.adapt(windows, .diplomatic, for: .client))")
         #expect(Self.adapt("the ref abandoned sat's u16 game. could u do a sat slot in oct?", .formal, for: .peer)
             .hasPrefix("The ref abandoned Saturday's U16 game. Could you do a Saturday slot in October?"))
@@ -801,7 +801,7 @@ struct ToneAdapterTests {
     /// "past", before "that"; "w" before any word; a group's or two writers' names after a dash.
     @Test func whatTheFortiethAndFortyFirstSetsShowed() {
         let trek = Self.adapt("hey bikash, u free thurs at 3.30pm? need to sort the porters b4 sat. lmk tonight - anjali", .diplomatic, for: .peer)
-        #expect(trek.contains("Are you free Thursday at 3.30pm? Need to sort the porters before Saturday."), "\(trek)")
+        #expect(trek.contains("Are you free Thursday at 3.30pm? I need to sort the porters before Saturday."), "\(trek)")
         let tour = Self.adapt("ur tour is all set for wed the 9th. its mxn 1,200 pp. we cant keep it tarped past wed if it rains. taco tuesday moves to wed that first wk", .formal, for: .client)
         #expect(tour.contains("set for Wednesday the 9th. It is mxn 1,200 per person.") && tour.contains("past Wednesday if it rains") && tour.contains("moves to Wednesday that first week"), "\(tour)")
         #expect(Self.adapt("both offers came back w counters. any q msg me.", .direct, for: .executive) == "Both offers came back with counters. Any questions message me.")
@@ -893,5 +893,12 @@ struct ToneAdapterTests {
         #expect(casual.contains("in line with our terms") && casual.contains("So we're unable") && casual.contains("if you'd like to rebook"), "\(casual)")
         let lease = Self.adapt("With effect from 1 July the rent will rise. Should you not wish to renew, write to us by 31 March.", .direct, for: .client)
         #expect(lease == "From 1 July the rent will rise. If you don't wish to renew, write to us by 31 March.", "\(lease)")
+    }
+
+    @Test func aTextingSentenceGetsBackTheSubjectItDroppedOutsideCasualText() {
+        #expect(Self.adapt("need to sort the porters b4 sat. cant find the receipt anywhere. hope ur well.", .diplomatic, for: .peer)
+            == "I need to sort the porters before Saturday. I can't find the receipt anywhere. I hope you're well.")
+        #expect(Self.adapt("need to sort the porters b4 sat.", .casual, for: .peer) == "Need to sort the porters b4 sat.")
+        #expect(Self.adapt("Need to reschedule the delivery to Friday.", .empathetic, for: .client) .hasPrefix("We need to reschedule the delivery to Friday."))
     }
 }

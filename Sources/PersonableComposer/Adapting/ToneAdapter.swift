@@ -116,8 +116,18 @@ public enum ToneAdapter {
         let words = MessageSituation.words(sentence)
         guard let first = words.first, ["i", "we", "i'm", "we're"].contains(first) else { return false }
         let start = " " + words.prefix(4).joined(separator: " ") + " "
+        // "I can't find the receipt", "I can't wait to see you": what the writer can't help, no refusal.
+        if let can = words.prefix(4).firstIndex(where: { ["can't", "cannot"].contains($0) }), can + 1 < words.count,
+           inabilities.contains(words[can + 1]) {
+            return false
+        }
         return [" can't ", " cannot ", " won't be able ", " will not be able ", " unable ", " not able "].contains { start.contains($0) }
     }
+
+    /// Verbs after "can't" that say what the writer can't help rather than what they refuse.
+    static let inabilities: Set<String> = [
+        "find", "remember", "believe", "wait", "see", "hear", "reach", "figure", "understand", "stop", "thank", "sleep", "breathe", "locate",
+    ]
 
     /// The writer's refusal opened gently: "I'm sorry, but …" (empathetic; not before a "but" of its own,
     /// "…, but entries can be transferred"), "Unfortunately, I won't be able to …" (diplomatic); `nil` in the other

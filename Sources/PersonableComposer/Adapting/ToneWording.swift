@@ -103,10 +103,7 @@ enum ToneWording {
         // "no card machine sorry.": an apology tacked on as a word is said in full ("no card machine; we apologize."); not
         // "we are very sorry."
         ("(?<=\\w,? )(?<!\\b(so|very|really|am|are|is|was|were|be|been|being|terribly|truly|deeply|super|extremely|awfully|feel|felt|look|looked|m|re|s|too|just|not|say|said),? )sorry(?=[.!]|$)", "; {we} apologize"), ("^(just a )?quick one re(?= )", "regarding"), ("massive (thanks|thank you|thx)", "thank you very much"),
-        ("^need sign[- ]off", "{we} need sign-off"), ("(?<= )max(?= \\d)", "a maximum of"), ("^just heard", "I have just heard"), ("^need to", "{we} need to"),
-        ("^will try to", "{we} will try to"), ("^hope(?= (you|it|this|that)\\b)", "{we} hope"),
-        ("^saw your", "I saw your"), ("^heard you", "I heard you"), ("^heard that", "I heard that"),
-        ("^you having", "are you having"), ("swapped out", "replaced"), ("grab it", "take it"),
+        ("^need sign[- ]off", "{we} need sign-off"), ("(?<= )max(?= \\d)", "a maximum of"),         ("^just heard", "I have just heard"), ("^you having", "are you having"), ("swapped out", "replaced"), ("grab it", "take it"),
         ("killing it", "doing excellent work"),
         ("nasty", "serious"), ("awesome", "excellent"),
         // Only where the apology starts its clause: "I'm really sorry about your tomato bed" is no "I am really I
@@ -177,10 +174,7 @@ enum ToneWording {
         ("(?<=\\b(is|are|was|were|still|totally|completely) )busted(?=[ ,.!?]|$)", "broken"),
         // "can't get the part til tues": "till" is English, "til" is texting.
         ("(?<!\\b(the|a) )til(?= [\\w\\p{Sc}])", "until"),
-        // "think i left my bag…", "guess we'll see": a sentence without the "I" it thinks with.
-        ("^think(?= (I|i|we|you|it|he|she|they|the|this|that|there|my|our|his|her|so)\\b)", "I think"),
-        ("^guess(?= (I|i|we|you|it|he|she|they|the|this|that|there|my|our|his|her|so)\\b)", "I guess"),
-    ] + relatives.map { relative in
+    ] + droppedSubjects + relatives.map { relative in
         // "at ur cousins party": a relative's, with its apostrophe.
         ("(?<=\\b(my|your|ur|his|her|our|their|the) )" + relative + "s(?= (" + relativesThings + ")\\b)", relative + "'s")
     } + [
@@ -210,6 +204,17 @@ enum ToneWording {
     ] + brandNames + ageGroups + placeLetters + lowerCaseDays + [("(?<=(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) )eve", "evening")]
         // "Wed 9 oct to…": a short weekday a sentence starts with, before its day's number.
         + shortWeekdays.map { ("(?-i:" + $0.0 + ")(?= \\d)", $0.1) }
+
+    /// A texting sentence without the "I" (or "we") it speaks for, given it back outside casual text: "Need to sort the
+    /// porters…", "think i left my bag…", "cant find it anywhere", "Hope you're well".
+    static let droppedSubjects: [(String, String)] = [
+        ("^need to", "{we} need to"), ("^will try to", "{we} will try to"), ("^hope(?= (you|it|this|that|all|everyone|u)\\b)", "I hope"),
+        ("^saw your", "I saw your"), ("^heard you", "I heard you"), ("^heard that", "I heard that"),
+        ("^think(?= (I|i|we|you|it|he|she|they|the|this|that|there|my|our|his|her|so)\\b)", "I think"),
+        ("^guess(?= (I|i|we|you|it|he|she|they|the|this|that|there|my|our|his|her|so)\\b)", "I guess"),
+        ("^(can't|cant|cannot)(?= (find|make|come|wait|believe|remember|get|do|go|see|reach|open|pay|attend|join)\\b)", "{we} can't"),
+        ("^wanted to(?= (let you know|say|ask|check)\\b)", "{we} wanted to"),
+    ]
 
     /// People whose party, house or car a texting draft names without the apostrophe ("my cousins party").
     static let relatives = [
