@@ -356,7 +356,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt(phone, .casual, for: .executive).hasPrefix("Hi Mr. Abernathy,\nComplaints rose from 120 to 410."))
         #expect(Self.adapt("The new allergen sheets are in the blue folder by the till.", .formal).hasSuffix("by the till."), "a till is no \"until\"")
         let loop = "hey nadia!! can we talk tmrw? idk if ur ok w/ that, lmk"
-        #expect(Self.adapt(loop, .diplomatic, for: .executive) == "Hey Nadia!\nCan we talk tomorrow? I don't know if you're ok with that, let me know.")
+        #expect(Self.adapt(loop, .diplomatic, for: .executive) == "Hi Nadia!\nCan we talk tomorrow? I don't know if you're ok with that, let me know.")
         #expect(Self.adapt(loop, .casual, for: .executive).hasPrefix("Hey Nadia!!\n"), "a name is written with its capital in every tone")
         #expect(Self.adapt("hi team, we're shut sun + mon, pick it up b4 sat 5pm.", .direct, for: .client).contains("shut Sunday and Monday, pick it up before Saturday 5pm."))
         let shoot = "hey dani, can u second-shoot for me on sat 24 aug? lmk by wed pls!! thx x"
@@ -900,5 +900,13 @@ struct ToneAdapterTests {
             == "I need to sort the porters before Saturday. I can't find the receipt anywhere. I hope you're well.")
         #expect(Self.adapt("need to sort the porters b4 sat.", .casual, for: .peer) == "Need to sort the porters b4 sat.")
         #expect(Self.adapt("Need to reschedule the delivery to Friday.", .empathetic, for: .client) .hasPrefix("We need to reschedule the delivery to Friday."))
+    }
+
+    @Test func aDiplomaticRequestIsAskedAndNoEmoticonLeavesCasualText() {
+        #expect(Self.adapt("hey nino, can u transfer ur part by thurs? i'll pay u back b4 the 5th promise", .diplomatic, for: .peer)
+            == "Hi Nino,\nCould you transfer your part by Thursday? I'll pay you back before the 5th, I promise.")
+        #expect(Self.adapt("bad news about the car :( the clutch is gone.", .direct, for: .peer) == "Bad news about the car: the clutch is gone.")
+        #expect(Self.adapt("bad news about the car :( the clutch is gone.", .casual, for: .peer) == "Bad news about the car :( the clutch is gone.")
+        #expect(Self.adapt("Can you believe it? We won.", .diplomatic, for: .peer).hasPrefix("Can you believe it?"))
     }
 }

@@ -276,9 +276,9 @@ public enum ToneAdapter {
                 .replacingOccurrences(of: "^Hi (?i:valued |dear )?(?i:" + addressedRoles.map { $0 + "s" }.joined(separator: "|") + ")(?=[,!:]|$)",
                                       with: "Hi everyone", options: .regularExpression)
         // "Yo Sam," is texting's greeting: "Hi Sam," in the other tones, which exclaim once at most.
-        // "hey fam!!" → "Hi all!", "yo bro," → "Hi,".
+        // "hey fam!!" → "Hi all!", "yo bro," → "Hi,"; a diplomatic message opens with "Hi", not "Hey".
         default:
-            replace(greeting, [("yo", "hi"), ("hiya", "hi"), ("oi", "hi"), ("fam", "all"), ("peeps", "all"), ("y'all", "all"), ("yall", "all")]
+            replace(greeting, (tone == .diplomatic ? [("hey", "hi")] : []) + [("yo", "hi"), ("hiya", "hi"), ("oi", "hi"), ("fam", "all"), ("peeps", "all"), ("y'all", "all"), ("yall", "all")]
                     + slangAddressees.map { ($0, "") })
                 .replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
         }

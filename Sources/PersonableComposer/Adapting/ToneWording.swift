@@ -84,9 +84,6 @@ enum ToneWording {
 
     static let formalPhrases: [(String, String)] = [
         ("^(lol|haha|oops),?(?= )", ""), ("(and stuff|and all that)(?=[.!?,]|$)", ""),
-        // "Bad news about the car :( the guy…": a formal message sends no emoticon.
-        // Between two clauses it said where one ends: "Bad news about the car: the clutch is gone."
-        (" ?(:\\(|:-\\()(?= [a-z])", ":"), (" ?(:\\)|:-\\)|:D|;\\))(?= [a-z])", ","), (" ?(:\\(|:-\\(|:\\)|:-\\)|:D|;\\))(?= |$)", ""),
         ("(I )?owe (you|u|ya) one", "I am very grateful"), ("(just )?grab me", "speak with me"),
         ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("^(just a |a )?quick q(uestion)? ?[-–—:,]", "a quick question:"), ("^(just a |a )?quick q(?= )", "a quick question"),
         ("^(hey|hiya|yo)(?= [a-z])", "hello"),
@@ -174,6 +171,11 @@ enum ToneWording {
         ("(?<=\\b(is|are|was|were|still|totally|completely) )busted(?=[ ,.!?]|$)", "broken"),
         // "can't get the part til tues": "till" is English, "til" is texting.
         ("(?<!\\b(the|a) )til(?= [\\w\\p{Sc}])", "until"),
+        // "Bad news about the car :( the guy…": only casual text sends an emoticon.
+        // Between two clauses it said where one ends: "Bad news about the car: the clutch is gone."
+        (" ?(:\\(|:-\\()(?= [a-z])", ":"), (" ?(:\\)|:-\\)|:D|;\\))(?= [a-z])", ","), (" ?(:\\(|:-\\(|:\\)|:-\\)|:D|;\\))(?= |$)", ""),
+        // "i'll pay u back b4 the 5th promise.": the promise said as one.
+        ("(?<=\\w )promise(?=[.!]*$)", ", I promise"),
     ] + droppedSubjects + relatives.map { relative in
         // "at ur cousins party": a relative's, with its apostrophe.
         ("(?<=\\b(my|your|ur|his|her|our|their|the) )" + relative + "s(?= (" + relativesThings + ")\\b)", relative + "'s")
@@ -485,5 +487,7 @@ enum ToneWording {
     static let diplomaticPhrases: [(String, String)] = [
         ("^bad news ?[,:\\-–—](?= )", "unfortunately,"), ("rejected", "not approved"), ("problems", "issues"), ("problem", "issue"),
         ("(?<!\\b(if|when|unless|whenever|in case) )you need to", "please"), ("asap", "as soon as possible"),
+        // "Can you ask Keisha to check the back room?": a request asked, not a question of ability.
+        ("^can you(?! (believe|imagine|see|hear|tell|guess|remember|read)\\b)(?= \\w+\\b[^.!]*\\?$)", "could you"),
     ]
 }
