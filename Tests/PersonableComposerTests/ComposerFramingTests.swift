@@ -24,6 +24,16 @@ extension ComposerTests {
             #expect(MessageFrame("can u pick up Lily at 3:15? love u").signOff == "love u")
         }
 
+        @Test func anOfficesNameAloneAndAGroupsGreetingFrameANotice() {
+            let notice = MessageFrame("Please be advised that taxi fares will no longer be reimbursed. Submit itineraries before Monday. Office of the Chief Financial Officer")
+            #expect(notice.signOff == "Office of the Chief Financial Officer", "\(notice)")
+            #expect(MessageFrame("The Board Meeting Is Moved. Please Come Early.").signOff == nil, "capitals alone sign nothing off")
+            let outing = MessageFrame("guys, update on the outing on sat. lmk if u can drive - jun")
+            #expect(outing.greeting == "guys," && outing.signOff == "- jun", "\(outing)")
+            let smiley = MessageFrame("hi all, lmk asap if ur kid can play :) - Coach Gabor")
+            #expect(smiley.signOff == "- Coach Gabor", "\(smiley)")
+        }
+
         @Test func rulesNeverPasteAGreetingBeforeTheMessagesOwn() {
             for tone in ToneType.allCases {
                 for audience in AudienceType.allCases {

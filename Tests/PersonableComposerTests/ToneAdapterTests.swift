@@ -909,4 +909,22 @@ struct ToneAdapterTests {
         #expect(Self.adapt("bad news about the car :( the clutch is gone.", .casual, for: .peer) == "Bad news about the car :( the clutch is gone.")
         #expect(Self.adapt("Can you believe it? We won.", .diplomatic, for: .peer).hasPrefix("Can you believe it?"))
     }
+
+    @Test func whatTheFortyFourthSetShowed() {
+        #expect(Self.adapt("can u pls be home thurs btw 9 and 11? bence n mate cant make it.", .formal, for: .peer)
+            == "Could you please be home Thursday between 9 and 11? Bence and mate cannot make it.")
+        #expect(Self.adapt("sipho can cover till 1 if thats ok w/ u. also the taxi is zar 450.", .diplomatic, for: .executive)
+            == "Sipho can cover till 1 if that's ok with you. Also the taxi is zar 450.")
+        #expect(Self.adapt("Hi Tereza, U Medvídků in Prague has a table for 14. Thanks, Jakub", .formal, for: .peer).contains("U Medvídků in Prague"))
+        #expect(Self.adapt("u free sat? U can come too.", .direct, for: .peer) == "Are you free Saturday? You can come too.")
+        let coach = Self.adapt("hi all, lmk asap if ur kid can play :) - Coach Gabor", .formal, for: .team)
+        #expect(coach == "Hello all,\nPlease let me know as soon as possible if your child can play.\n- Coach Gabor", "\(coach)")
+        let nico = Self.adapt("che nico, the deposit is due fri. lmk tonight pls - flor", .formal, for: .peer)
+        #expect(nico.hasPrefix("Hello Nico,\nThe deposit is due Friday."), "\(nico)")
+        let outing = Self.adapt("guys, update on the outing on sat. lunch is myr 12 per pax. lmk by fri if ur coming thx - farid", .formal, for: .team)
+        #expect(outing.hasPrefix("Hello everyone,\nUpdate on the outing on Saturday. Lunch is myr 12 per person. Please let me know by Friday if you are coming, thank you."), "\(outing)")
+        #expect(Self.adapt("checked ur roof this am. its already paid. sorry so last min. checkin is on sat.", .direct, for: .peer)
+            == "I checked your roof this morning. It's already paid. Sorry so last minute. Check-in is on Saturday.")
+        #expect(Self.adapt("the school on av. Rivera called. thx a million", .formal, for: .peer).hasPrefix("The school on Av. Rivera called.\nThank you very much"))
+    }
 }

@@ -255,7 +255,11 @@ public enum ToneAdapter {
     /// The message's own greeting in the tone's register, with a capital: "Hey Sam," → "Hello Sam," (formal),
     /// "Hello Sam," → "Hi Sam," (casual); the name stays.
     static func greeting(_ greeting: String, tone: ToneType) -> String {
-        let greeting = capitalizingName(capitalizeFirst(greeting))
+        var greeting = capitalizingName(capitalizeFirst(greeting))
+        // "Guys," alone greets with "Hi guys," outside casual text.
+        if tone != .casual, let first = greeting.split(separator: ",").first, greetingAddressees.contains(first.lowercased()) {
+            greeting = "Hi " + greeting.lowercased()
+        }
         let adapted = switch tone {
         case .formal:
             // "Yo team!!" → "Hello team,": a formal greeting exclaims nothing.
@@ -278,7 +282,7 @@ public enum ToneAdapter {
         // "Yo Sam," is texting's greeting: "Hi Sam," in the other tones, which exclaim once at most.
         // "hey fam!!" → "Hi all!", "yo bro," → "Hi,"; a diplomatic message opens with "Hi", not "Hey".
         default:
-            replace(greeting, (tone == .diplomatic ? [("hey", "hi")] : []) + [("yo", "hi"), ("hiya", "hi"), ("oi", "hi"), ("fam", "all"), ("peeps", "all"), ("y'all", "all"), ("yall", "all")]
+            replace(greeting, (tone == .diplomatic ? [("hey", "hi")] : []) + [("guys", "all"), ("yo", "hi"), ("hiya", "hi"), ("oi", "hi"), ("fam", "all"), ("peeps", "all"), ("y'all", "all"), ("yall", "all")]
                     + slangAddressees.map { ($0, "") })
                 .replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
         }
@@ -333,7 +337,8 @@ public enum ToneAdapter {
             let best = signOff.range(of: "best (wishes|regards)", options: [.regularExpression, .caseInsensitive]) == nil ? [("best", "best regards")] : []
             // "Many thanks" is formal already ("Many thank you" is no English).
             let thanks = signOff.range(of: "many thanks", options: .caseInsensitive) == nil ? [("thanks", "thank you")] : []
-            let formal = replace(signOff, [("thanks heaps", "thank you very much"), ("thx heaps", "thank you very much")] + thanks
+            let formal = replace(signOff, [("thanks heaps", "thank you very much"), ("thx heaps", "thank you very much"),
+                                           ("thanks a million", "thank you very much"), ("thx a million", "thank you very much")] + thanks
                                  + [("thx", "thank you"), ("cheers", "kind regards"), ("love u", "love you")] + best)
                 .replacingOccurrences(of: "^[Ll]ove(?=,)", with: "Kind regards", options: .regularExpression)
                 // "Leon @ Keysafe Locksmiths": a formal letter signs "Leon, Keysafe Locksmiths".
@@ -365,6 +370,8 @@ public enum ToneAdapter {
             let afterAStreetsName = ["St.", "Rd.", "Ave."].contains(lastWord) && words.count >= 3
                 && words[words.count - 2].first?.isUppercase == true && words[words.count - 2].allSatisfy(\.isLetter)
             if character == ".", abbreviations.contains(lastWord), !afterAStreetsName { continue }
+            // "on av. Rivera": an avenue's "av." before its name.
+            if character == ".", lastWord.lowercased() == "av.", text[index...].first(where: { !$0.isWhitespace })?.isUppercase == true { continue }
             // "Yours faithfully, S. Kalyani", "John F. Kennedy": an initial before a name.
             if character == ".", lastWord.wholeMatch(of: /[A-Z]\./) != nil, text[index...].drop(while: \.isWhitespace).first?.isUppercase == true,
                words.count == 1 || words[words.count - 2].hasSuffix(",") || words[words.count - 2].first?.isUppercase == true { continue }
@@ -376,7 +383,8 @@ public enum ToneAdapter {
             if character == ".", lastWord.lowercased() == "st.", nextWord.hasSuffix("'s") || PeopleNames.isFirstName(nextWord) { continue }
             // "on p. burgos st": an initial, in lower case too, before a word in lower case; not "at 3.30pm? need…".
             let dotted = character == "." && lastWord.dropLast().contains(".") && !lastWord.contains(where: \.isNumber)
-            if dotted || companyAbbreviations.contains(lastWord) || lastWord.wholeMatch(of: /\(?[A-Za-z]\./) != nil,
+            // "…if that's ok w/ u. also the taxi…": texting's "u" ends a sentence.
+            if dotted || companyAbbreviations.contains(lastWord) || lastWord.wholeMatch(of: /\(?[A-Za-z]\./) != nil && lastWord.lowercased() != "u.",
                text[index...].first(where: { !$0.isWhitespace })?.isLowercase == true, !Self.subjects.contains(nextWord), !afterAStreetsName { continue }
             let sentence = text[start..<index].trimmingCharacters(in: .whitespaces)
             if !sentence.isEmpty { result.append(sentence) }

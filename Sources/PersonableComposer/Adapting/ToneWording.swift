@@ -132,7 +132,8 @@ enum ToneWording {
     static let textingForms: [(String, String)] = timesAWeek + [
         ("u'd", "you'd"), ("u'll", "you'll"), ("u've", "you've"), ("u're", "you're"), ("(?-i:^[Rr])(?= (u|you) )", "Are"),
         ("(?<=\\b(need|needs|get|got|have|has|want|without|with) )ur ok", "your OK"),
-        ("u(?!\\.\\w)", "you"),
+        // "U Medvídků" is a Prague pub ("at the"), not "you": a capital "U" before a name stays.
+        ("(?-i:u|U(?! \\p{Lu}))(?!\\.\\w)", "you"),
         // "you free sat?", "anyone around tmrw?": a question that drops its "are" or "is".
         ("^you(?= (free|around|about|ok|okay|alright|good|coming|going|busy|home|in|up for|keen|able|awake|sure|ready|done|joining|working|driving|staying)\\b(?:[^.!]|(?<=\\d)\\.(?=\\d))*\\?$)", "are you"),
         // "Still want to lock in the price?", "want to grab lunch?": a question that drops its "do you".
@@ -148,7 +149,7 @@ enum ToneWording {
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=[\\w)] )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
-        ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here|already|also|probably|definitely|actually|on|at|in|my|your|his|her|our|their|worth|cheaper|less|more|half|nearly|almost|pretty|quite|way|much|like|paid|included|gone|back)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
@@ -174,6 +175,15 @@ enum ToneWording {
         // "Bad news about the car :( the guy…": only casual text sends an emoticon.
         // Between two clauses it said where one ends: "Bad news about the car: the clutch is gone."
         (" ?(:\\(|:-\\()(?= [a-z])", ":"), (" ?(:\\)|:-\\)|:D|;\\))(?= [a-z])", ","), (" ?(:\\(|:-\\(|:\\)|:-\\)|:D|;\\))(?= |$)", ""),
+        // "be home thurs btw 9 and 11": between two times, not "by the way".
+        ("btw(?= \\d)", "between"),
+        // "bence n mate cant make it", "the taxi there n back".
+        ("(?-i:(?<=[a-z] )n(?= [A-Za-z]))", "and"),
+        ("last min(?![\\w'])", "last minute"), ("checkin", "check-in"), ("(?<=\\bper )pax", "person"),
+        // "on av. rivera": a street's word before its name.
+        ("(?-i:av\\.)(?= \\p{Lu})", "Av."),
+        // "lmk by fri if ur coming thx": thanks at the end of the message's last sentence, after a comma.
+        ("(?<=[a-z] )(?<!\\b(massive|huge|big|many|special|warm|heartfelt|sincere|say|said|a|and|no|my|our|your|with|give|send|sending|giving|extra) )(thx|thanks)(?=[.!]*$)", ", thanks"),
         // "i'll pay u back b4 the 5th promise.": the promise said as one.
         ("(?<=\\w )promise(?=[.!]*$)", ", I promise"),
     ] + droppedSubjects + relatives.map { relative in
@@ -216,7 +226,13 @@ enum ToneWording {
         ("^guess(?= (I|i|we|you|it|he|she|they|the|this|that|there|my|our|his|her|so)\\b)", "I guess"),
         ("^(can't|cant|cannot)(?= (find|make|come|wait|believe|remember|get|do|go|see|reach|open|pay|attend|join)\\b)", "{we} can't"),
         ("^wanted to(?= (let you know|say|ask|check)\\b)", "{we} wanted to"),
-    ]
+    ] + [
+        "checked", "called", "rang", "emailed", "texted", "booked", "finished", "fixed", "ordered", "cleaned", "asked", "told", "met",
+        "spoke to", "talked to",
+    ].map { verb in
+        // "checked ur roof in hafnarfjörður this am": what the writer did, without the writer.
+        ("^" + verb + "(?= (your|ur|the|my|him|her|them|it|a|an|with|to|back|over)\\b)", "{we} " + verb)
+    }
 
     /// People whose party, house or car a texting draft names without the apostrophe ("my cousins party").
     static let relatives = [
@@ -307,7 +323,8 @@ enum ToneWording {
         ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "person"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
         // "2 kids bikes": the children's, not "2 children bikes".
         ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games)\\b)", "children's"),
-        ("kids", "children"), ("(thanks|thank you|thx) heaps", "thank you very much"),
+        ("kids", "children"), ("kid", "child"), ("(thanks|thank you|thx) (heaps|a million)", "thank you very much"),
+        ("(that's|that is|thats) (ok|okay) (with|by) you", "that is acceptable to you"),
         ("(?<=\\b(are|is|be|am|were) )(ok|okay)(?= with\\b)", "comfortable"), ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
         ("(a lot|lots) of(?= (work|time|effort|money|help|support|interest|trouble|progress|information|attention|pressure|stress|fun|noise|rain|traffic|damage|feedback|energy|care|thought)\\b)", "a great deal of"),
         ("a lot of", "many"),

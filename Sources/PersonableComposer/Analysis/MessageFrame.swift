@@ -60,7 +60,7 @@ public struct MessageFrame: Sendable, Equatable {
     static let otherLanguagesGreetings: Set<String> = [
         "hæ", "hej", "hei", "hoi", "hallo", "hola", "ciao", "salut", "bonjour", "olá", "ola", "ahoj", "moin", "servus",
         "habari", "jambo", "mambo", "sawubona", "namaste", "salam", "salaam", "merhaba", "bula", "aloha", "talofa",
-        "kumusta", "howzit",
+        "kumusta", "howzit", "che", "oye",
     ]
     /// Words that open a sign-off.
     static let signOffOpenings = [
@@ -83,6 +83,10 @@ public struct MessageFrame: Sendable, Equatable {
         // ("Right, so…", "Alright then,").
         if words.count == 2, ["alright", "right"].contains(words[0]), candidate.hasSuffix(","),
            !openers.contains(words[1]), !NameCasing.ordinaryWords.contains(words[1]) || ToneAdapter.greetingAddressees.contains(words[1]) {
+            return rest.isEmpty ? nil : String(candidate)
+        }
+        // "guys, update on the outing…", "team, quick one": whom the message greets, alone before a comma.
+        if words.count == 1, candidate.hasSuffix(","), ["guys", "team", "all", "everyone", "folks", "everybody", "y'all"].contains(words[0]) {
             return rest.isEmpty ? nil : String(candidate)
         }
         // A letter's "Dear members of the Elmfield Community Choir," runs longer than a greeting word and a name.
@@ -123,7 +127,8 @@ public struct MessageFrame: Sendable, Equatable {
         // "- lupe + rafa", "- kaloleni ward office", "- the choir committee": two writers, or a group's name ("&" and
         // "and" only in ``namesOnly(_:)``: "Thanks, Ifeanyi - Admin & Facilities" signs off from "Thanks").
         let group = "(?: (?:\\p{Lu}[\\p{Ll}'-]+|ward|office|team|committee|group|club|crew|family|staff|management|board|council|association|society|desk|of|the)){0,3}"
-        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.]) [-–—] ?(?:the |team )?\p{L}[\p{Ll}'-]+(?: \+ \p{L}[\p{Ll}'-]+)?"# + group
+        // "…if ur kid can play :) - coach gabor": after an emoticon too.
+        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.)]) [-–—] ?(?:the |team )?\p{L}[\p{Ll}'-]+(?: \+ \p{L}[\p{Ll}'-]+)?"# + group
                                    + #"( \d{1,4})?((, | @ )\p{Lu}[\w&'-]*( [\p{Lu}&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
             return String(text[dashed]).trimmingCharacters(in: .whitespaces)
         }
@@ -155,6 +160,12 @@ public struct MessageFrame: Sendable, Equatable {
            words.first != "&", words.last != "&", words.first != "@" {
             return last
         }
+        // "Office of the Chief Financial Officer": an office's name alone signs a notice off.
+        let unstopped = last.hasSuffix(".") ? String(last.dropLast()) : last
+        if words.count <= 8, Self.namesOnly(Substring(unstopped)),
+           unstopped.split(separator: " ").contains(where: { Self.officeWords.contains($0.lowercased()) }) {
+            return last
+        }
         // A name and the writer's company: "Dana, Eastside Auto", "Dave, QuickHaul Movers".
         // "Municipality of Tirana, Roads Directorate", "Bryndís, Kaffi Krummi": a title's small words, and accents.
         if last.range(of: #"^([-–—] ?)?\p{Lu}[\p{Ll}'-]+((?: of| the| for| de)? \p{Lu}[\p{Ll}'-]+){0,2}(, \p{Lu}[\w&'-]*( [\p{Lu}&][\w&'-]*){0,3}){1,3}\.?$"#, options: .regularExpression) != nil {
@@ -176,6 +187,12 @@ public struct MessageFrame: Sendable, Equatable {
         else { return nil }
         return last
     }
+
+    /// Words that make a line of capitalised words an office's or organisation's name.
+    static let officeWords: Set<String> = [
+        "office", "department", "directorate", "council", "committee", "team", "services", "desk", "board", "management",
+        "administration", "secretariat", "bureau", "division", "officer", "authority", "unit",
+    ]
 
     /// Thanks that may come before the writer's name and business in one line: "Thanks for everything, ", "Many
     /// thanks again, ".
