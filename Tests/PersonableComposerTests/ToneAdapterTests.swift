@@ -864,7 +864,7 @@ struct ToneAdapterTests {
         let chairs = Self.adapt("hi mr benali, the chairs r not arriving on the 12th. pls lmk by tonight thx, Youssef", .formal, for: .executive)
         #expect(chairs.hasSuffix("Please let me know by tonight.\nThank you, Youssef"), "\(chairs)")
         #expect(Self.adapt("its myr 390 pp incl gear. see pp. 4.", .direct, for: .client) == "It's myr 390 per person including gear. See pp. 4.")
-        #expect(Self.adapt("bad news about the car :( the clutch is gone.", .formal, for: .peer) == "Bad news about the car: the clutch is gone.")
+        #expect(Self.adapt("bad news about the car :( the clutch is gone.", .formal, for: .peer) == "Bad news about the car. The clutch is gone.")
     }
 
     @Test func wordsOfAddressGoOutsideCasualTextButOnlyWhereTheyAddress() {
@@ -905,7 +905,7 @@ struct ToneAdapterTests {
     @Test func aDiplomaticRequestIsAskedAndNoEmoticonLeavesCasualText() {
         #expect(Self.adapt("hey nino, can u transfer ur part by thurs? i'll pay u back b4 the 5th promise", .diplomatic, for: .peer)
             == "Hi Nino,\nCould you transfer your part by Thursday? I'll pay you back before the 5th, I promise.")
-        #expect(Self.adapt("bad news about the car :( the clutch is gone.", .direct, for: .peer) == "Bad news about the car: the clutch is gone.")
+        #expect(Self.adapt("bad news about the car :( the clutch is gone.", .direct, for: .peer) == "Bad news about the car. The clutch is gone.")
         #expect(Self.adapt("bad news about the car :( the clutch is gone.", .casual, for: .peer) == "Bad news about the car :( the clutch is gone.")
         #expect(Self.adapt("Can you believe it? We won.", .diplomatic, for: .peer).hasPrefix("Can you believe it?"))
     }
@@ -926,5 +926,20 @@ struct ToneAdapterTests {
         #expect(Self.adapt("checked ur roof this am. its already paid. sorry so last min. checkin is on sat.", .direct, for: .peer)
             == "I checked your roof this morning. It's already paid. Sorry so last minute. Check-in is on Saturday.")
         #expect(Self.adapt("the school on av. Rivera called. thx a million", .formal, for: .peer).hasPrefix("The school on Av. Rivera called.\nThank you very much"))
+    }
+
+    @Test func whatTheFortyFourthSetsFirstReaderFound() {
+        // An emoticon between two clauses stands for a full stop, not a colon that links them.
+        #expect(Self.adapt("i cant send them til tmrw bc my laptop died :( the fee is due b4 the 15th.", .direct, for: .client)
+            == "I can't send them until tomorrow because my laptop died. The fee is due before the 15th.")
+        // A notice that ends with whom to ask gets no closing line after it.
+        let notice = Self.adapt("Waste will no longer be collected on Wednesdays. Residents are kindly requested to affix a sticker. Enquiries: Mr. Hiroshi Yamada, Environmental Services Office", .diplomatic, for: .public)
+        #expect(notice.hasSuffix("sticker.\nEnquiries: Mr. Hiroshi Yamada, Environmental Services Office"), "\(notice)")
+        let contact = Self.adapt("Please be advised that oversized waste will no longer be collected on Wednesdays. Residents are kindly requested to affix a JPY 400 sticker per item; unstickered items will not be collected. Enquiries: the front desk.", .diplomatic, for: .public)
+        #expect(contact.hasSuffix("Enquiries: the front desk."), "\(contact)")
+    }
+
+    @Test func textingsRightNowAfterANegation() {
+        #expect(Self.adapt("i dont have it all rn bc rent was due on the 1st.", .direct, for: .peer) == "I don't have it all right now because rent was due on the 1st.")
     }
 }

@@ -60,7 +60,7 @@ public struct MessageSituation: Sendable, Equatable {
         asks = Self.requestPhrases.contains { lower.contains(" \($0) ") }
         thanks = words.contains { ["thanks", "thank", "thx", "grateful", "appreciate"].contains($0) }
             || lower.contains(" owe you one ") || lower.contains(" owe u one ")
-        invitesQuestions = words.contains { ["question", "questions", "contact", "call", "calling", "email", "reach"].contains($0) }
+        invitesQuestions = words.contains { ["question", "questions", "contact", "call", "calling", "email", "reach", "enquiries", "enquiry", "inquiries", "queries"].contains($0) }
             || lower.contains(" let me know ") || lower.contains(" let us know ") || lower.contains(" lmk ") || body.contains("@")
         let subject = words.contains { ["i", "i'm", "i've", "i'll", "i'd"].contains($0) }
         let plural = words.contains { ["we", "we're", "we've", "we'll", "we'd", "our", "us", "ours"].contains($0) }

@@ -15,7 +15,7 @@ public enum ToneAdapter {
         let frame = MessageFrame(message)
         let situation = MessageSituation(frame.body, audience: context.audience)
         let rules = ToneWording.rules(for: context.tone, person: situation.person)
-        var sentences = sentences(frame.body).map { sentence in
+        var sentences = sentences(context.tone == .casual ? frame.body : Self.endingSentencesAtEmoticons(frame.body)).map { sentence in
             reworded(capitalizeFirst(capitalizingTitles(sentence)), rules: rules, tone: context.tone)
         }.filter { !$0.isEmpty }
         var acknowledged = false
@@ -49,6 +49,12 @@ public enum ToneAdapter {
         let signedByName = frame.body.firstMatch(of: /, ([A-Z][a-z'-]+)[.!]*\s*$/).map { PeopleNames.isFirstName(String($0.output.1)) } ?? false
         let closing = frame.signOff == nil && !signedByName ? closing(for: context, situation: situation, body: body) : ""
         return framed(frame, tone: context.tone).framing([opening, body, closing].filter { !$0.isEmpty }.joined(separator: " "))
+    }
+
+    /// `text` with an emoticon between two clauses made the full stop it stands for: "my laptop died :( the 2nd half of
+    /// the fee is due…" → "my laptop died. The 2nd half of the fee is due…"; only casual text keeps emoticons.
+    static func endingSentencesAtEmoticons(_ text: String) -> String {
+        text.replacing(/\ ?(?::-?\(|:-?\)|:D|;\)) +(\p{Ll})/) { match in ". " + match.output.1.uppercased() }
     }
 
     /// `frame` with its greeting and sign-off in `tone`'s register ("hi mr fairbanks," → "Hello Mr Fairbanks,"), which

@@ -181,6 +181,8 @@ enum Vocabulary {
         "their", "this", "that", "one", "in", "of", "on",
         // Texting's "ur" and "u" are "your" and "you": "without ur ok" negates the same as "without your OK".
         "ur", "u", "r", "ya", "gonna",
+        // "i dont have it all rn": texting's "right now" is no more what is negated than "now" is.
+        "rn", "now", "right",
         // "can't get there till 3" negates getting there, not "till" ("until 3" says the same); "couldn't get u in,
         // sorry" negates no apology.
         "till", "til", "until", "sorry",
