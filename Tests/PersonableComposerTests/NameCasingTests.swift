@@ -189,6 +189,8 @@ struct NameCasingTests {
         #expect(NameCasing.capitalizingCurrencies("its gel 1,800 a month. its still pen 280 pp, or we refund the pen 100 deposit")
             == "its GEL 1,800 a month. its still PEN 280 pp, or we refund the PEN 100 deposit")
         #expect(NameCasing.capitalizingCurrencies("all 5,000 seats, try 2,000 steps, pay bob 1,500, the top 10") == "all 5,000 seats, try 2,000 steps, pay bob 1,500, the top 10")
+        // A Turkish price's dots, a Colombian's, and a word code after paying.
+        #expect(NameCasing.capitalizingCurrencies("its try 7.500 now, rent is cop 2.300.000, new members pay mad 200") == "its TRY 7.500 now, rent is COP 2.300.000, new members pay MAD 200")
     }
 
     @Test func aShortWeekdayThatStartsANameIsPartOfIt() {

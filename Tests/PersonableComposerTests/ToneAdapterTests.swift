@@ -942,4 +942,25 @@ struct ToneAdapterTests {
     @Test func textingsRightNowAfterANegation() {
         #expect(Self.adapt("i dont have it all rn bc rent was due on the 1st.", .direct, for: .peer) == "I don't have it all right now because rent was due on the 1st.")
     }
+
+    @Test func whatTheFortyFifthSetShowed() {
+        // A name called out before the message is its greeting.
+        let movers = Self.adapt("Selin!! the movers cant come sat after all :( they moved us to sun 9am. lmk b4 thurs - ece", .formal, for: .peer)
+        #expect(movers.hasPrefix("Hello Selin,\nThe movers cannot come Saturday after all. They moved us to Sunday 9am."), "\(movers)")
+        #expect(Self.adapt("Selin!! the movers cant come sat after all.", .casual, for: .peer).hasPrefix("Selin!!\n"))
+        #expect(MessageFrame("anna!! the movers cant come.").greeting == "anna!!", "a first name on the list, typed small")
+        // Titles of other languages, and a name before a word of respect.
+        #expect(Self.adapt("hola sra. ramírez, the album is ready. lmk if ok :) - diego", .diplomatic, for: .client)
+            == "Hola Sra. Ramírez,\nThe album is ready. Let me know if that works.\n- Diego")
+        #expect(Self.adapt("hi rajesh sir, the cartridges from the shop on mg road didnt come. lmk if any probs", .formal, for: .executive)
+            == "Hello Rajesh sir,\nThe cartridges from the shop on MG Road did not come. Please let me know if there are any problems.")
+        // A deadline and a rule that ends are no bad news.
+        let course = Self.adapt("Could you let me know by Friday? The early registration price is no longer available after that.", .diplomatic, for: .executive)
+        #expect(!course.contains("Unfortunately"), "\(course)")
+        let canteen = Self.adapt("From Monday 2 December, the staff canteen will no longer accept cash payments.", .diplomatic, for: .team)
+        #expect(!canteen.contains("Unfortunately"), "\(canteen)")
+        #expect(Self.adapt("the heating is broken :( 7pm start. ill add it to the invoice.", .direct, for: .team)
+            == "The heating is broken. 7pm start. I'll add it to the invoice.")
+    }
+
 }

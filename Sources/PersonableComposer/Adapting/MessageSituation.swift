@@ -49,7 +49,9 @@ public struct MessageSituation: Sendable, Equatable {
         // What only might happen ("Happy to resend it if it got lost") is no news.
         // A rule that ends ("paper timesheets will no longer be accepted") is an announcement, not a setback.
         let told = Self.words(Self.withoutQuestionsOrConditions(body).replacingOccurrences(
-            of: "\\bno longer (be )?(accepted|allowed|permitted|required|needed)\\b", with: "", options: [.regularExpression, .caseInsensitive]))
+            of: "\\bno longer (be )?(accepted|allowed|permitted|required|needed)\\b|\\bno longer (accepts?|allows?|takes?|permits?)\\b"
+                // "The early registration price is no longer available after that.": a deadline, not a setback.
+                + "|\\bno longer \\w+( \\w+)? after (that|then|this|the \\w+)\\b", with: "", options: [.regularExpression, .caseInsensitive]))
         let toldLower = " " + told.joined(separator: " ") + " "
         reportsDelay = told.contains { Self.delayWords.contains($0) } || Self.delayPhrases.contains { toldLower.contains(" \($0) ") }
         reportsSetback = told.contains { Self.problemWords.contains($0) } || Self.problemPhrases.contains { toldLower.contains(" \($0) ") }

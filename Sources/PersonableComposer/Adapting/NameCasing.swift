@@ -62,8 +62,11 @@ public struct NameCasing: Sendable {
                 + "|(?<![\\p{L}\\d.'])(?i:\(codes))(?= ?\(amount))"
                 + "|(?<=\\d )(?i:cfa|fcfa|\(codes))(?!\\p{L})"
                 // "gel 1,800", "pen 280 pp", "the pen 100 deposit"; not "a pen 2 metres long" or "mad 3 times".
-                + "|(?<![\\p{L}\\d.'])(?i:\(wordCodes))(?= (?:\\d{1,3}(?:,\\d{3})+|\\d{4,}"
-                + "|\\d[\\d,.]*\\b (?:pp|pppn|each|per|a (?:month|night|day|week|head|person)|deposit|fee|total|incl|including)\\b))")
+                // "its try 7.500", "cop 2.300.000": thousands with a dot too; "pay mad 200": after paying.
+                + "|(?<![\\p{L}\\d.'])(?i:\(wordCodes))(?= (?:\\d{1,3}(?:[,.]\\d{3})+|\\d{4,}"
+                + "|\\d[\\d,.]*\\b (?:pp|pppn|each|per|a (?:month|night|day|week|head|person)|deposit|fee|total|incl|including)\\b))"
+                + "|(?<=\\b(?:pay|paid|costs?|fee|price|deposit|balance|total) )(?i:\(wordCodes))(?= \\d)"
+                + "|(?<![\\p{L}\\d.'])(?i:try)(?= \\d{1,3}(?:\\.\\d{3})+\\b)")
         else { return text }
         var result = text
         for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
@@ -86,7 +89,8 @@ public struct NameCasing: Sendable {
         "xcd", "xof", "xpf", "yer", "zar", "zmw", "zwl",
     ]
     /// ISO 4217 codes that are also words ("a pen", "mad"): capitalised only beside a sum that can be nothing else.
-    /// "all" (the lek), "top", "try" and "bob" are left: "all 5,000 seats", "try 5,000 steps" and "pay bob 1,500".
+    /// "all" (the lek), "top" and "bob" are left: "all 5,000 seats" and "pay bob 1,500"; "try" only before thousands
+    /// written with dots, as a Turkish price is ("its try 7.500", not "try 5,000 steps").
     static let currencyCodesThatAreWords = ["cop", "cup", "gel", "mad", "mop", "pen", "rub"]
 
     /// `text` with the names capitalised that need no model: the writer's at the end ("thx, jess"), a business

@@ -54,7 +54,7 @@ public enum ToneAdapter {
     /// `text` with an emoticon between two clauses made the full stop it stands for: "my laptop died :( the 2nd half of
     /// the fee is due…" → "my laptop died. The 2nd half of the fee is due…"; only casual text keeps emoticons.
     static func endingSentencesAtEmoticons(_ text: String) -> String {
-        text.replacing(/\ ?(?::-?\(|:-?\)|:D|;\)) +(\p{Ll})/) { match in ". " + match.output.1.uppercased() }
+        text.replacing(/\ ?(?::-?\(|:-?\)|:D|;\)) +([\p{Ll}\d])/) { match in ". " + match.output.1.uppercased() }
     }
 
     /// `frame` with its greeting and sign-off in `tone`'s register ("hi mr fairbanks," → "Hello Mr Fairbanks,"), which
@@ -262,9 +262,13 @@ public enum ToneAdapter {
     /// "Hello Sam," → "Hi Sam," (casual); the name stays.
     static func greeting(_ greeting: String, tone: ToneType) -> String {
         var greeting = capitalizingName(capitalizeFirst(greeting))
-        // "Guys," alone greets with "Hi guys," outside casual text.
-        if tone != .casual, let first = greeting.split(separator: ",").first, greetingAddressees.contains(first.lowercased()) {
-            greeting = "Hi " + greeting.lowercased()
+        // "Guys," alone greets with "Hi guys," outside casual text, and "Selin!!" with "Hi Selin!".
+        if tone != .casual, let first = greeting.split(whereSeparator: { ",!".contains($0) }).first {
+            if greetingAddressees.contains(first.lowercased()) {
+                greeting = "Hi " + greeting.lowercased()
+            } else if greeting.hasSuffix("!"), !first.contains(" "), !MessageFrame.greetingWords.contains(first.lowercased()) {
+                greeting = "Hi " + greeting
+            }
         }
         let adapted = switch tone {
         case .formal:
@@ -418,7 +422,8 @@ public enum ToneAdapter {
         var result = text
         // "mr and mrs bell": "and" is no name.
         // "18 scenic dr in merewether": "dr" before a small word is a drive's.
-        for match in text.matches(of: /\b(mrs|mr|ms|dr|prof)(\.?) (?!(?:and|in|on|at|by|for|to|the|is|was|from|near|off|or|so|then)\b)([a-z][a-z'-]+)/).reversed() {
+        // "hola sra. ramírez": Spanish and Portuguese titles too.
+        for match in text.matches(of: /\b(?i:(mrs|mr|ms|dr|prof|sra|sr|srta))(\.?) (?!(?:and|in|on|at|by|for|to|the|is|was|from|near|off|or|so|then)\b)(\p{Ll}[\p{Ll}'-]+)/).reversed() {
             let (_, title, dot, name) = match.output
             result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(title)) + dot + " " + MessageFrame.capitalizingFirst(String(name)))
         }
@@ -429,7 +434,9 @@ public enum ToneAdapter {
     /// nadia!!" → "hey Nadia!!"; "hi team," and "hey all" stay.
     static func capitalizingName(_ greeting: String) -> String {
         // "hey nipper coaches,": a word before another describes them, and names no one; "hi mr and mrs bell," has a title.
-        guard let match = greeting.firstMatch(of: /^(\w+ )(\p{Ll}[\p{Ll}'-]+)(?=[,!:]|$)/) ?? greeting.firstMatch(of: /^(\w+ )(mrs|mr|ms|dr|prof|rev)(?= )/)
+        // "hi rajesh sir,": a name before a word of respect.
+        guard let match = greeting.firstMatch(of: /^(\w+ )(\p{Ll}[\p{Ll}'-]+)(?=[,!:]|$| (?:sir|ji|madam|sahib|san)[,!:]?$)/)
+                ?? greeting.firstMatch(of: /^(\w+ )(mrs|mr|ms|dr|prof|rev)(?= )/)
         else { return greeting }
         let name = String(match.output.2)
         guard !greetingAddressees.contains(name), !MessageFrame.greetingWords.contains(name), !isGroup(name) else { return greeting }

@@ -151,7 +151,7 @@ enum ToneWording {
         ("fwd", "forward"), ("b4", "before"), ("(?<=[\\w)] )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
         ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here|already|also|probably|definitely|actually|on|at|in|my|your|his|her|our|their|worth|cheaper|less|more|half|nearly|almost|pretty|quite|way|much|like|paid|included|gone|back)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
-        ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely)\\b)", "I'll"),
+        ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely|add|book|order|write|transfer|keep|hand|collect)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
         ("shouldnt", "shouldn't"), ("(?<!\\b(his|her|its|their|my|your|our|the) )wont(?= [a-z])", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
@@ -179,7 +179,9 @@ enum ToneWording {
         ("btw(?= \\d)", "between"),
         // "bence n mate cant make it", "the taxi there n back".
         ("(?-i:(?<=[a-z] )n(?= [A-Za-z]))", "and"),
-        ("last min(?![\\w'])", "last minute"), ("checkin", "check-in"), ("(?<=\\bper )pax", "person"),
+        ("last min(?![\\w'])", "last minute"), ("(?<=\\bif )ok(?=[.!?]|\\s*$)", "that works"),
+        ("(?<=\\bif )any (probs|problems)(?=[.!?]|$)", "there are any problems"), ("(?<=\\bif )any issues(?=[.!?]|$)", "there are any issues"),
+        ("(?<=\\bif )any (qs|questions)(?=[.!?]|$)", "you have any questions"), ("checkin", "check-in"), ("(?<=\\bper )pax", "person"),
         // "on av. rivera": a street's word before its name.
         ("(?-i:av\\.)(?= \\p{Lu})", "Av."),
         // "lmk by fri if ur coming thx": thanks at the end of the message's last sentence, after a comma.
@@ -428,7 +430,7 @@ enum ToneWording {
     /// Initials a draft types small that are no word: "the aws bill", "ur padi cards", "rsvp by fri".
     static let initials: [(String, String)] = [
         ("aws", "AWS"), ("padi", "PADI"), ("gps", "GPS"), ("pdf", "PDF"), ("pdfs", "PDFs"), ("bbq", "BBQ"), ("usb", "USB"),
-        ("nhs", "NHS"), ("ngo", "NGO"), ("ngos", "NGOs"), ("ceo", "CEO"), ("cfo", "CFO"), ("rsvp", "RSVP"), ("faq", "FAQ"), ("faqs", "FAQs"),
+        ("nhs", "NHS"), ("mg(?= (?i:rd)\\b)", "MG"), ("mg (?i:road)", "MG Road"), ("ngo", "NGO"), ("ngos", "NGOs"), ("ceo", "CEO"), ("cfo", "CFO"), ("rsvp", "RSVP"), ("faq", "FAQ"), ("faqs", "FAQs"),
     ]
     /// Contractions, made only where a word follows ("you know who you are." stays) and "have" only before a
     /// participle ("we have the room" stays).

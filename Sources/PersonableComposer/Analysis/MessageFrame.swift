@@ -98,9 +98,11 @@ public struct MessageFrame: Sendable, Equatable {
     /// A name alone, then a comma, before the message goes on in lower case: "Sarah, quick summary of…", "Team,
     /// the Hendricks order…". Not a word that opens a sentence ("Today,", "However,", "Sadly,").
     static func isAddress(_ candidate: String, before rest: String) -> Bool {
-        guard candidate.hasSuffix(","), rest.first?.isLowercase == true else { return false }
-        let word = String(candidate.dropLast())
-        guard word.count >= 2, word.first?.isUppercase == true, word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return false }
+        // "Selin!! the movers…": a name called out before the message starts in lower case.
+        guard candidate.hasSuffix(",") || candidate.hasSuffix("!"), rest.first?.isLowercase == true else { return false }
+        let word = String(candidate.reversed().drop { $0 == "!" || $0 == "," }.reversed())
+        guard word.count >= 2, word.first?.isUppercase == true || candidate.hasSuffix("!") && PeopleNames.isFirstName(word),
+              word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return false }
         let lower = word.lowercased()
         return !ToneAdapter.sentenceStarters.contains(word) && !lower.hasSuffix("ly") && !openers.contains(lower)
             && Vocabulary.weekday(word) == nil
