@@ -30,6 +30,8 @@ extension ComposerTests {
             #expect(MessageFrame("The Board Meeting Is Moved. Please Come Early.").signOff == nil, "capitals alone sign nothing off")
             let outing = MessageFrame("guys, update on the outing on sat. lmk if u can drive - jun")
             #expect(outing.greeting == "guys," && outing.signOff == "- jun", "\(outing)")
+            #expect(MessageFrame("Selin!! The movers cant come sat.").greeting == "Selin!!", "a name called out, before a capital too")
+            #expect(MessageFrame("Wow! The movers came early.").greeting == nil && MessageFrame("Urgent! The van is stuck.").greeting == nil)
             let smiley = MessageFrame("hi all, lmk asap if ur kid can play :) - Coach Gabor")
             #expect(smiley.signOff == "- Coach Gabor", "\(smiley)")
         }

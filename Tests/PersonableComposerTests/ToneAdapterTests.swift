@@ -963,4 +963,11 @@ struct ToneAdapterTests {
             == "The heating is broken. 7pm start. I'll add it to the invoice.")
     }
 
+
+    @Test func whatTheFortyFifthSetsReadersFound() {
+        #expect(Self.adapt("pls bring the notes to the library sat. can u come w/ me to talk to him sat at 11?", .diplomatic, for: .peer)
+            == "Please bring the notes to the library Saturday. Could you come with me to talk to him Saturday at 11?")
+        #expect(Self.adapt("the cat sat on the mat. we sat at the back.", .formal, for: .peer) == "The cat sat on the mat. We sat at the back.")
+        #expect(Self.adapt("the album is ready. lmk if ok :)", .casual, for: .client) == "The album is ready. Lmk if ok :)")
+    }
 }

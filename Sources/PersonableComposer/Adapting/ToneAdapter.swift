@@ -44,7 +44,8 @@ public enum ToneAdapter {
             opening = ""
         }
         var body = sentences.joined(separator: " ")
-        if let last = body.last, !".!?".contains(last) { body += "." }
+        // "lmk if ok :)": a casual message that ends with an emoticon gets no full stop after it.
+        if let last = body.last, !".!?".contains(last), body.firstMatch(of: /(?::-?[()]|:D|;\))$/) == nil { body += "." }
         // "…Call me anytime, Gemma.": a first name after the last comma signs the message off too.
         let signedByName = frame.body.firstMatch(of: /, ([A-Z][a-z'-]+)[.!]*\s*$/).map { PeopleNames.isFirstName(String($0.output.1)) } ?? false
         let closing = frame.signOff == nil && !signedByName ? closing(for: context, situation: situation, body: body) : ""

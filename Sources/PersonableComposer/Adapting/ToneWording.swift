@@ -271,6 +271,9 @@ enum ToneWording {
             rules += [
                 ("(?-i:" + owner + short + ")" + event, full), ("(?-i:(?<=\\bon a )" + short + ")(?=[ ,.!?]|$)", full),
                 ("(?-i:(?<=\\()" + short + ")(?=\\))", full), (moved + day + movedEnd, full), ("(?<!\\bthe )" + day + suits, full),
+                // "bring jiho's notes to the library sat.", "talk to him sat at 11": a place or a person, then the day.
+                ("(?-i:(?<=\\b(library|office|park|church|school|gym|club|house|place|pool|hall|shop|station|airport|home|there|here) )" + short + ")(?=[.!?]|$)", full),
+                ("(?-i:(?<=\\b(him|her|them|you|me|us) )" + short + ")(?= at \\d)", full),
             ]
         }
         // "our sat budgeting workshop", "sat is fine": "sat" after a possessive or before a verb is no verb itself.

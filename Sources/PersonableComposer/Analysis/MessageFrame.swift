@@ -98,9 +98,13 @@ public struct MessageFrame: Sendable, Equatable {
     /// A name alone, then a comma, before the message goes on in lower case: "Sarah, quick summary of…", "Team,
     /// the Hendricks order…". Not a word that opens a sentence ("Today,", "However,", "Sadly,").
     static func isAddress(_ candidate: String, before rest: String) -> Bool {
-        // "Selin!! the movers…": a name called out before the message starts in lower case.
-        guard candidate.hasSuffix(",") || candidate.hasSuffix("!"), rest.first?.isLowercase == true else { return false }
+        // "Selin!! the movers…": a name called out; before a sentence with its capital only a name no word can be
+        // ("Selin!! The movers…", not "Wow! The…").
+        guard candidate.hasSuffix(",") || candidate.hasSuffix("!") else { return false }
         let word = String(candidate.reversed().drop { $0 == "!" || $0 == "," }.reversed())
+        guard rest.first?.isLowercase == true
+                || candidate.hasSuffix("!") && rest.first?.isUppercase == true && !NameCasing.ordinaryWords.contains(word.lowercased())
+        else { return false }
         guard word.count >= 2, word.first?.isUppercase == true || candidate.hasSuffix("!") && PeopleNames.isFirstName(word),
               word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return false }
         let lower = word.lowercased()
@@ -117,6 +121,8 @@ public struct MessageFrame: Sendable, Equatable {
         "unfortunately", "fortunately", "honestly", "basically", "actually", "apparently", "ideally", "hopefully", "plus",
         "lastly", "next", "afterwards", "therefore", "thus", "hence", "indeed", "meantime", "heads", "hmm", "ah", "perfect",
         "awesome", "cool", "nice", "right", "alright", "look", "listen", "good", "bad", "fine", "agreed", "noted", "done",
+        "wow", "yay", "hooray", "oops", "ugh", "yikes", "omg", "whoa", "haha", "lol", "argh", "damn", "phew", "woohoo", "cheers",
+        "help", "urgent", "attention", "important", "news", "stop", "wait", "happy", "merry", "surprise", "finally",
     ]
 
     /// "Thanks, Ana" or "Best regards, Ana Lopez" at the end of `text`: the last sentence, when it opens with a
