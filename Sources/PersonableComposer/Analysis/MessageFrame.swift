@@ -105,7 +105,11 @@ public struct MessageFrame: Sendable, Equatable {
         guard rest.first?.isLowercase == true
                 || candidate.hasSuffix("!") && rest.first?.isUppercase == true && !NameCasing.ordinaryWords.contains(word.lowercased())
         else { return false }
-        guard word.count >= 2, word.first?.isUppercase == true || candidate.hasSuffix("!") && PeopleNames.isFirstName(word),
+        // "selin!! the movers…": the model never judges a message's first word, so a name called out there stays small;
+        // one that is no word, no exclamation ("hahaha!!", "yesss!") and no opener is taken for the name.
+        let calledOut = candidate.hasSuffix("!") && (PeopleNames.isFirstName(word) || !NameCasing.ordinaryWords.contains(word.lowercased())
+            && word.count >= 3 && word.firstMatch(of: /(.)\1\1|(..)\2/) == nil && !openers.contains(word.lowercased()))
+        guard word.count >= 2, word.first?.isUppercase == true || calledOut,
               word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return false }
         let lower = word.lowercased()
         return !ToneAdapter.sentenceStarters.contains(word) && !lower.hasSuffix("ly") && !openers.contains(lower)
@@ -123,6 +127,7 @@ public struct MessageFrame: Sendable, Equatable {
         "awesome", "cool", "nice", "right", "alright", "look", "listen", "good", "bad", "fine", "agreed", "noted", "done",
         "wow", "yay", "hooray", "oops", "ugh", "yikes", "omg", "whoa", "haha", "lol", "argh", "damn", "phew", "woohoo", "cheers",
         "help", "urgent", "attention", "important", "news", "stop", "wait", "happy", "merry", "surprise", "finally",
+        "lmao", "ooh", "ahh", "eek", "wahoo", "hurray", "bravo", "congratulations", "cheers", "guess", "boom", "done", "sorted",
     ]
 
     /// "Thanks, Ana" or "Best regards, Ana Lopez" at the end of `text`: the last sentence, when it opens with a
