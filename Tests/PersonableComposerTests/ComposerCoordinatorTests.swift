@@ -46,6 +46,19 @@ extension ComposerTests {
             #expect(try rows() == 3)
         }
 
+        @Test func variationsCachedByOlderRulesAreWrittenAgain() async throws {
+            let request = ComposerRequest(input: ComposerTests.meeting, context: ComposerTests.context, count: 3)
+            let writer = coordinator().service.version
+            #expect(writer.contains(ToneWording.version) && ToneWording.version.hasPrefix("rules-"), "\(writer)")
+            // What an older release's rules stored, under the same model and prompts.
+            let older = writer.replacingOccurrences(of: ToneWording.version, with: "rules-28-0")
+            let stale = ResponseVariation(tone: .formal, audience: ComposerTests.context.audience, formalityScore: 5, responseText: "Stale words.",
+                                          keyPointsPreserved: [], keyPointsMissing: [], wordCount: 2, estimatedReadingTime: 1, source: .adapted)
+            try await coordinator().repository.save(Composition(request: request, writerVersion: older, variations: [stale], at: Date()), for: request)
+            let fresh = try #require(ComposerTests.completed(try await ComposerTests.events(coordinator().compose(request))))
+            #expect(!fresh.cached && !fresh.variations.contains { $0.responseText == "Stale words." })
+        }
+
         @Test func nothingIsCachedForAFailedRequestOrWithoutAModel() async throws {
             await #expect(throws: ComposerError.emptyInput) { _ = try await ComposerTests.events(coordinator().compose(ComposerRequest(input: "", context: ComposerTests.context))) }
             model.setAvailable(false)

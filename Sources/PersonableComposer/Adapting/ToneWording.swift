@@ -19,6 +19,23 @@ enum ToneWording {
         }
     }
 
+    /// A digest of every tone's rules (FNV-1a over their patterns and replacements, the same in every run), and
+    /// ``revision``: it changes whenever a rule does, so a cached variation the rules wrote is not reused by rules
+    /// that would write it differently.
+    static let version: String = {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for tone in ToneType.allCases {
+            for rule in rules(for: tone, person: .we) + rules(for: tone, person: .i) {
+                for byte in (rule.pattern + "\u{1}" + rule.replacement + "\u{2}").utf8 {
+                    hash = (hash ^ UInt64(byte)) &* 0x100000001b3
+                }
+            }
+        }
+        return "rules-\(revision)-" + String(hash, radix: 16)
+    }()
+    /// Bumped when the adapter changes what it writes other than by its tables (framing, situations, casing).
+    static let revision = 29
+
     /// The changes for `tone`, in the order they apply, compiled once per tone and writer.
     static func rules(for tone: ToneType, person: MessageSituation.Person) -> [Rule] {
         (person == .we ? rulesForWe : rulesForI)[tone] ?? []

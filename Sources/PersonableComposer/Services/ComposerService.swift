@@ -38,7 +38,9 @@ public struct ComposerService: Sendable {
     }
 
     /// Identifies what wrote the variations, for the cache.
-    public var version: String { "\(model.version)+\(ComposerPromptBuilder.version)" }
+    /// The writer's version: the model's, the prompts', and the rules' (``ToneWording/version``), so variations cached by
+    /// an older release's rules are written again rather than shown.
+    public var version: String { "\(model.version)+\(ComposerPromptBuilder.version)+\(ToneWording.version)" }
 
     /// The variations of `request`, streamed. Errors (bad input, a message too long for the context) come before
     /// any event.
