@@ -17,6 +17,20 @@ extension DisplayTextTests {
             policy.needsRefresh(row, now: now, modelVersion: model, promptVersion: prompt)
         }
 
+        @Test func theWrittenLayersDigestChangesWithAnyOfTheirWordsSoOlderRowsAreRefreshed() throws {
+            let directory = TemporaryDirectory()
+            let file = directory.url.appendingPathComponent("casual.tsv")
+            try "kind\toriginal\trewrite\n".write(to: file, atomically: true, encoding: .utf8)
+            let before = ThemeDataFiles.digest(of: [directory.url])
+            #expect(ThemeDataFiles.digest(of: [directory.url]) == before, "the same words, the same digest")
+            try "kind\toriginal\trewrite, changed\n".write(to: file, atomically: true, encoding: .utf8)
+            let after = ThemeDataFiles.digest(of: [directory.url])
+            #expect(after != before)
+            // The shipped prompt version carries the shipped layers' digest, and a row written under another is refreshed.
+            #expect(DisplayTextPromptBuilder.version.hasPrefix("bank-1+") && DisplayTextPromptBuilder.version.count > "bank-1+".count)
+            #expect(needsRefresh(row(prompt: "bank-1"), prompt: DisplayTextPromptBuilder.version))
+        }
+
         @Test func theDefaultNeverExpiresAndRetriesAfterFiveMinutes() {
             let policy = DisplayTextCachePolicy.default
             #expect(policy.expiry == nil)

@@ -14,4 +14,17 @@ enum ThemeDataFiles {
         }
         return values
     }
+
+    /// A digest of every generated theme's file in `directories` (FNV-1a over their bytes, the same in every run):
+    /// it changes whenever a written rewrite, pattern or frame does.
+    static func digest(of directories: [URL]) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for directory in directories {
+            for theme in DisplayTheme.allCases where theme.isGenerated {
+                let contents = (try? Data(contentsOf: directory.appendingPathComponent("\(theme.rawValue).tsv"))) ?? Data()
+                for byte in contents + [0] { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+            }
+        }
+        return String(hash, radix: 16)
+    }
 }

@@ -17,8 +17,12 @@ import PersonableLanguageModels
 /// examples are the reference bank's rewrites of the strings most like this one (`ExampleSelector`). An
 /// instruction-tuned model (chat) gets the same instructions as a system message and the examples as earlier turns.
 public struct DisplayTextPromptBuilder: Sendable {
-    /// Bumped whenever the prompts change, so rows written with older prompts are refreshed.
-    public static let version = "bank-1"
+    /// Bumped whenever the prompts change, so rows written with older prompts are refreshed; with a digest of the
+    /// written layers (the reference bank, the patterns and the frames), so rows an older release's words wrote are
+    /// refreshed too.
+    public static let version = "bank-1+" + ThemeDataFiles.digest(of: ["ReferenceBank", "Patterns", "Frames"].map {
+        Bundle.module.resourceURL!.appendingPathComponent($0)
+    })
 
     /// How many written examples a prompt shows.
     public var exampleCount: Int
