@@ -907,6 +907,7 @@ struct ToneAdapterTests {
             == "Hi Nino,\nCould you transfer your part by Thursday? I'll pay you back before the 5th, I promise.")
         #expect(Self.adapt("bad news about the car :( the clutch is gone.", .direct, for: .peer) == "Bad news about the car. The clutch is gone.")
         #expect(Self.adapt("bad news about the car :( the clutch is gone.", .casual, for: .peer) == "Bad news about the car :( the clutch is gone.")
+        #expect(Self.adapt("I can't make a promise. A thousand thanks.", .formal, for: .peer) == "I cannot make a promise. A thousand thanks.")
         #expect(Self.adapt("Can you believe it? We won.", .diplomatic, for: .peer).hasPrefix("Can you believe it?"))
     }
 

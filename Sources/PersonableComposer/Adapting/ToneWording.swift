@@ -117,7 +117,8 @@ enum ToneWording {
         // "no card machine sorry.": an apology tacked on as a word is said in full ("no card machine; we apologize."); not
         // "we are very sorry."
         ("(?<=\\w,? )(?<!\\b(so|very|really|am|are|is|was|were|be|been|being|terribly|truly|deeply|super|extremely|awfully|feel|felt|look|looked|m|re|s|too|just|not|say|said),? )sorry(?=[.!]|$)", "; {we} apologize"), ("^(just a )?quick one re(?= )", "regarding"), ("massive (thanks|thank you|thx)", "thank you very much"),
-        ("^need sign[- ]off", "{we} need sign-off"), ("(?<= )max(?= \\d)", "a maximum of"),         ("^just heard", "I have just heard"), ("^you having", "are you having"), ("swapped out", "replaced"), ("grab it", "take it"),
+        ("^need sign[- ]off", "{we} need sign-off"), ("(?<= )max(?= \\d)", "a maximum of"), ("^just heard", "I have just heard"),
+        ("^you having", "are you having"), ("swapped out", "replaced"), ("grab it", "take it"),
         ("killing it", "doing excellent work"),
         ("nasty", "serious"), ("awesome", "excellent"),
         // Only where the apology starts its clause: "I'm really sorry about your tomato bed" is no "I am really I
@@ -126,7 +127,7 @@ enum ToneWording {
         ("^sorry about", "{we} apologize for"), ("^sorry (that )?it took", "{we} apologize that it took"),
         ("^sorry for the (wait|delay)", "{we} apologize for the delay"),
         ("thanks (so|very) much", "thank you very much"), ("thanks a lot", "thank you very much"), ("many thanks", "thank you"),
-        ("thanks(?! to\\b)", "thank you"),
+        ("(?<!\\b(thousand|million|big|huge|special|warm|heartfelt|sincere) )thanks(?! to\\b)", "thank you"),
         ("(just a |a quick )?heads[- ]up that", "please note that"), ("(just a |a quick )?heads[- ]up ?[,:\\-–—]", "please note:"),
         ("^(just )?a heads[- ]up re(?= )", "a note regarding"), ("^heads[- ]up(?= (the|our|your|we|this|all|there|it)\\b)", "please note that"), ("(just )?a heads[- ]up(?= [a-z])", "please note that"),
         ("^(just a )?quick note that", "please note that"),
@@ -189,8 +190,8 @@ enum ToneWording {
         ("(?<=\\b(is|are|was|were|still|totally|completely) )busted(?=[ ,.!?]|$)", "broken"),
         // "can't get the part til tues": "till" is English, "til" is texting.
         ("(?<!\\b(the|a) )til(?= [\\w\\p{Sc}])", "until"),
-        // "Bad news about the car :( the guy…": only casual text sends an emoticon.
-        // Between two clauses it said where one ends: "Bad news about the car: the clutch is gone."
+        // "Bad news about the car :( the guy…": only casual text sends an emoticon. Between two clauses the adapter
+        // has made it a full stop already (`ToneAdapter.endingSentencesAtEmoticons`); what is left goes.
         (" ?(:\\(|:-\\()(?= [a-z])", ":"), (" ?(:\\)|:-\\)|:D|;\\))(?= [a-z])", ","), (" ?(:\\(|:-\\(|:\\)|:-\\)|:D|;\\))(?= |$)", ""),
         // "be home thurs btw 9 and 11": between two times, not "by the way".
         ("btw(?= \\d)", "between"),
@@ -202,9 +203,9 @@ enum ToneWording {
         // "on av. rivera": a street's word before its name.
         ("(?-i:av\\.)(?= \\p{Lu})", "Av."),
         // "lmk by fri if ur coming thx": thanks at the end of the message's last sentence, after a comma.
-        ("(?<=[a-z] )(?<!\\b(massive|huge|big|many|special|warm|heartfelt|sincere|say|said|a|and|no|my|our|your|with|give|send|sending|giving|extra) )(thx|thanks)(?=[.!]*$)", ", thanks"),
+        ("(?<=[a-z] )(?<!\\b(massive|huge|big|many|special|warm|heartfelt|sincere|say|said|a|and|no|my|our|your|with|give|send|sending|giving|extra|thousand|million) )(thx|thanks)(?=[.!]*$)", ", thanks"),
         // "i'll pay u back b4 the 5th promise.": the promise said as one.
-        ("(?<=\\w )promise(?=[.!]*$)", ", I promise"),
+        ("(?<=\\w )(?<!\\b(a|the|my|your|his|her|our|their|this|that|no|any|keep|make|made|break|broke|kept|broken) )promise(?=[.!]*$)", ", I promise"),
     ] + droppedSubjects + relatives.map { relative in
         // "at ur cousins party": a relative's, with its apostrophe.
         ("(?<=\\b(my|your|ur|his|her|our|their|the) )" + relative + "s(?= (" + relativesThings + ")\\b)", relative + "'s")
