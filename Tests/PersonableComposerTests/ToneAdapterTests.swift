@@ -908,6 +908,8 @@ struct ToneAdapterTests {
         #expect(Self.adapt("bad news about the car :( the clutch is gone.", .direct, for: .peer) == "Bad news about the car. The clutch is gone.")
         #expect(Self.adapt("bad news about the car :( the clutch is gone.", .casual, for: .peer) == "Bad news about the car :( the clutch is gone.")
         #expect(Self.adapt("I can't make a promise. A thousand thanks.", .formal, for: .peer) == "I cannot make a promise. A thousand thanks.")
+        #expect(Self.adapt("so i cant do the morning shift :( Sipho said he can cover.", .direct, for: .executive)
+            == "So I can't do the morning shift. Sipho said he can cover.")
         #expect(Self.adapt("Can you believe it? We won.", .diplomatic, for: .peer).hasPrefix("Can you believe it?"))
     }
 

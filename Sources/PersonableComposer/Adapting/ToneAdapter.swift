@@ -53,9 +53,10 @@ public enum ToneAdapter {
     }
 
     /// `text` with an emoticon between two clauses made the full stop it stands for: "my laptop died :( the 2nd half of
-    /// the fee is due…" → "my laptop died. The 2nd half of the fee is due…"; only casual text keeps emoticons.
+    /// the fee is due…" → "my laptop died. The 2nd half of the fee is due…", "the morning shift :( Sipho said…" →
+    /// "the morning shift. Sipho said…"; only casual text keeps emoticons.
     static func endingSentencesAtEmoticons(_ text: String) -> String {
-        text.replacing(/\ ?(?::-?\(|:-?\)|:D|;\)) +([\p{Ll}\d])/) { match in ". " + match.output.1.uppercased() }
+        text.replacing(/\ ?(?::-?\(|:-?\)|:D|;\)) +([\p{L}\d])/) { match in ". " + match.output.1.uppercased() }
     }
 
     /// `frame` with its greeting and sign-off in `tone`'s register ("hi mr fairbanks," → "Hello Mr Fairbanks,"), which
