@@ -1,4 +1,5 @@
 import Foundation
+import PersonableCore
 
 /// The word-level changes that carry a tone when the composer adapts a message by rules: each a phrase (a
 /// regular expression, matched case-insensitively on whole words) and what it becomes. Every change says the same
@@ -19,19 +20,13 @@ enum ToneWording {
         }
     }
 
-    /// A digest of every tone's rules (FNV-1a over their patterns and replacements, the same in every run), and
-    /// ``revision``: it changes whenever a rule does, so a cached variation the rules wrote is not reused by rules
-    /// that would write it differently.
+    /// A digest of every tone's rules (`StableHash` over their patterns and replacements), and ``revision``: it
+    /// changes whenever a rule does, so a cached variation the rules wrote is not reused by rules that would write it
+    /// differently.
     static let version: String = {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for tone in ToneType.allCases {
-            for rule in rules(for: tone, person: .we) + rules(for: tone, person: .i) {
-                for byte in (rule.pattern + "\u{1}" + rule.replacement + "\u{2}").utf8 {
-                    hash = (hash ^ UInt64(byte)) &* 0x100000001b3
-                }
-            }
-        }
-        return "rules-\(revision)-" + String(hash, radix: 16)
+        let tables = ToneType.allCases.flatMap { rules(for: $0, person: .we) + rules(for: $0, person: .i) }
+            .map { $0.pattern + "\u{1}" + $0.replacement }.joined(separator: "\u{2}")
+        return "rules-\(revision)-" + String(StableHash.fnv1a(tables), radix: 16)
     }()
     /// Bumped when the adapter changes what it writes other than by its tables (framing, situations, casing).
     static let revision = 29

@@ -100,18 +100,17 @@ public struct MessageFrame: Sendable, Equatable {
     static func isAddress(_ candidate: String, before rest: String) -> Bool {
         // "Selin!! the movers…": a name called out; before a sentence with its capital only a name no word can be
         // ("Selin!! The movers…", not "Wow! The…").
-        guard candidate.hasSuffix(",") || candidate.hasSuffix("!") else { return false }
+        let exclaimed = candidate.hasSuffix("!")
+        guard candidate.hasSuffix(",") || exclaimed else { return false }
         let word = String(candidate.reversed().drop { $0 == "!" || $0 == "," }.reversed())
-        guard rest.first?.isLowercase == true
-                || candidate.hasSuffix("!") && rest.first?.isUppercase == true && !NameCasing.ordinaryWords.contains(word.lowercased())
-        else { return false }
+        let lower = word.lowercased()
+        let noWord = !NameCasing.ordinaryWords.contains(lower) && !openers.contains(lower)
+        guard rest.first?.isLowercase == true || exclaimed && rest.first?.isUppercase == true && noWord else { return false }
         // "selin!! the movers…": the model never judges a message's first word, so a name called out there stays small;
-        // one that is no word, no exclamation ("hahaha!!", "yesss!") and no opener is taken for the name.
-        let calledOut = candidate.hasSuffix("!") && (PeopleNames.isFirstName(word) || !NameCasing.ordinaryWords.contains(word.lowercased())
-            && word.count >= 3 && word.firstMatch(of: /(.)\1\1|(..)\2/) == nil && !openers.contains(word.lowercased()))
+        // one that is no word, no laugh and no cry ("hahaha!!", "yesss!") is taken for the name.
+        let calledOut = exclaimed && (PeopleNames.isFirstName(word) || noWord && word.count >= 3 && word.firstMatch(of: /(.)\1\1|(..)\2/) == nil)
         guard word.count >= 2, word.first?.isUppercase == true || calledOut,
               word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return false }
-        let lower = word.lowercased()
         return !ToneAdapter.sentenceStarters.contains(word) && !lower.hasSuffix("ly") && !openers.contains(lower)
             && Vocabulary.weekday(word) == nil
     }
@@ -127,7 +126,7 @@ public struct MessageFrame: Sendable, Equatable {
         "awesome", "cool", "nice", "right", "alright", "look", "listen", "good", "bad", "fine", "agreed", "noted", "done",
         "wow", "yay", "hooray", "oops", "ugh", "yikes", "omg", "whoa", "haha", "lol", "argh", "damn", "phew", "woohoo", "cheers",
         "help", "urgent", "attention", "important", "news", "stop", "wait", "happy", "merry", "surprise", "finally",
-        "lmao", "ooh", "ahh", "eek", "wahoo", "hurray", "bravo", "congratulations", "cheers", "guess", "boom", "done", "sorted",
+        "lmao", "ooh", "ahh", "eek", "wahoo", "hurray", "bravo", "guess", "boom", "sorted",
     ]
 
     /// "Thanks, Ana" or "Best regards, Ana Lopez" at the end of `text`: the last sentence, when it opens with a

@@ -1,4 +1,5 @@
 import Foundation
+import PersonableCore
 
 /// The hand-written data of the built-in themes — the reference bank, the frames, the sentence patterns: one
 /// tab-separated `<theme>.tsv` per generated theme in a folder.
@@ -15,16 +16,14 @@ enum ThemeDataFiles {
         return values
     }
 
-    /// A digest of every generated theme's file in `directories` (FNV-1a over their bytes, the same in every run):
-    /// it changes whenever a written rewrite, pattern or frame does.
+    /// A digest of every generated theme's file in `directories` (`StableHash` over their text): it changes whenever
+    /// a written rewrite, pattern or frame does.
     static func digest(of directories: [URL]) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for directory in directories {
-            for theme in DisplayTheme.allCases where theme.isGenerated {
-                let contents = (try? Data(contentsOf: directory.appendingPathComponent("\(theme.rawValue).tsv"))) ?? Data()
-                for byte in contents + [0] { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        let files = directories.flatMap { directory in
+            DisplayTheme.allCases.filter(\.isGenerated).map { theme in
+                (try? String(contentsOf: directory.appendingPathComponent("\(theme.rawValue).tsv"), encoding: .utf8)) ?? ""
             }
         }
-        return String(hash, radix: 16)
+        return String(StableHash.fnv1a(files.joined(separator: "\u{0}")), radix: 16)
     }
 }
