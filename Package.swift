@@ -103,8 +103,8 @@ let package = Package(
                 "PersonableCore", "PersonableLanguageModels", grdb,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            // People's first names and surnames, which names typed in lower case are capitalised by.
-            resources: [.copy("Resources/FirstNames.txt"), .copy("Resources/Surnames.txt")]
+            // People's first names and surnames, and English words, which names typed in lower case are capitalised by.
+            resources: [.copy("Resources/FirstNames.txt"), .copy("Resources/Surnames.txt"), .copy("Resources/EnglishWords.txt")]
         ),
 
         /// Themed String Catalogs: an app's `.xcstrings` rewritten per theme ahead of time, stored and reviewed.

@@ -21,9 +21,10 @@ struct NameCasingTests {
         let model = Self.model(knowing: ["Oban": 5, "Kestrel Logistics": 8, "Craignure": 3])
         let draft = "hey all, the sailing from oban to craignure is off, see u at the kestrel logistics party instead. thx - kirsty"
         let cased = await NameCasing(model: model).cased(draft)
-        // "Craignure" is likelier by 2 nats only, under the margin; "Kestrel" alone is less likely, with
-        // "Logistics" far likelier; "kirsty", a first name alone at the very end, is the writer's.
-        #expect(cased == "hey all, the sailing from Oban to craignure is off, see u at the Kestrel Logistics party instead. thx - Kirsty")
+        // "Craignure" is likelier by 2 nats only, under the margin for an English word but no English word itself;
+        // "Kestrel" alone is less likely, with "Logistics" far likelier; "kirsty", a first name alone at the very
+        // end, is the writer's.
+        #expect(cased == "hey all, the sailing from Oban to Craignure is off, see u at the Kestrel Logistics party instead. thx - Kirsty")
     }
 
     @Test func aPlacesNameOfUpToFourWordsIsScoredWholeHoweverUnlikelyItsFirstWordAlone() async {
@@ -47,7 +48,7 @@ struct NameCasingTests {
         let model = ScriptedLanguageModel(likelihood: { text in
             let primed = text.hasPrefix(NameCasing.primer)
             let bonus = (primed ? 2.0 : 7.0) * Double(text.components(separatedBy: "Intramuros").count - 1)
-                + (primed ? -1.0 : 7.0) * Double(text.components(separatedBy: "Sampaloc").count - 1)
+                + (primed ? -3.0 : 7.0) * Double(text.components(separatedBy: "Sampaloc").count - 1)
             return bonus - Double(text.matches(of: /\b\p{Lu}/).count)
         }, respond: { _, _ in "" })
         let cased = await NameCasing(model: model).cased("a long walk round intramuros after the review center in sampaloc")
@@ -82,7 +83,8 @@ struct NameCasingTests {
     @Test func halfANameIsNeverTaken() async {
         let model = Self.model(knowing: ["Snip": 5, "Dave": 5, "Gary": 5])
         let casing = NameCasing(model: model)
-        #expect(await casing.cased("see u at snip & sip on sat") == "see u at snip & sip on sat", "\"sip\" is not known, so \"Snip\" is not taken")
+        let snip = await casing.cased("see u at snip & sip on sat")
+        #expect(snip == "see u at snip & sip on sat", "\"sip\" is not known, so \"Snip\" is not taken: \(snip)")
         #expect(await casing.cased("ok so dave and gary were late") == "ok so Dave and Gary were late")
         #expect(await casing.cased("ok so dave and the others were late") == "ok so Dave and the others were late", "\"the\" is no name's second half")
     }
@@ -98,16 +100,17 @@ struct NameCasingTests {
         #expect(await NameCasing(model: silent).cased("so pls dont panic!! call me anytime, gemma") == "so pls dont panic!! call me anytime, Gemma")
         #expect(await NameCasing(model: silent).cased("the van is booked for fri - dave") == "the van is booked for fri - Dave")
         #expect(await NameCasing(model: silent).cased("we'll sort it, ok") == "we'll sort it, ok")
+        #expect(await NameCasing(model: silent).cased("it was the best brekkie") == "it was the best brekkie", "\"best\" signs off nothing here")
         #expect(await NameCasing(model: silent).cased("drop them round whenever, hope") == "drop them round whenever, hope")
     }
 
     @Test func aSurnameTheWritersLastWordAndIrishAndScottishNames() async {
         // Each is 1 nat likelier capitalised: enough for a person's name, not for other words.
-        let model = Self.model(knowing: ["Cerys Jones": 3, "Parcel Depot": 3, "Tarbet": 2, "O'Neill": 5, "McLeod Contracting": 6])
+        let model = Self.model(knowing: ["Cerys Jones": 3, "Parcel Depot": 3, "Barrow": 2, "O'Neill": 5, "McLeod Contracting": 6])
         let casing = NameCasing(model: model)
         #expect(await casing.cased("pls contact cerys jones at the parcel depot") == "pls contact Cerys Jones at the parcel depot")
-        #expect(await casing.cased("happy to talk it thru. thx for considering it, tarbet") == "happy to talk it thru. thx for considering it, Tarbet")
-        #expect(await casing.cased("the tarbet cup is on sat") == "the tarbet cup is on sat", "not the writer's last word, nor a listed name")
+        #expect(await casing.cased("happy to talk it thru. thx for considering it, barrow") == "happy to talk it thru. thx for considering it, Barrow")
+        #expect(await casing.cased("the barrow cup is on sat") == "the barrow cup is on sat", "not the writer's last word, nor a listed name")
         #expect(await casing.cased("€50 went to padraig o'neill on sun") == "€50 went to padraig O'Neill on sun")
         #expect(await casing.cased("so mcleod contracting are bringing 3 stands") == "so McLeod Contracting are bringing 3 stands")
         // A weekday written short is the rules' to write out, never part of a name.
@@ -207,14 +210,52 @@ struct NameCasingTests {
     @Test func aListedFirstNameWithAListedSurnameNeedsNoMargin() async {
         // Each spelling is 0.2 nats likelier capitalised: enough for a listed first name with a listed surname,
         // not for a surname after a word of no list, nor for a first name alone.
-        let model = Self.model(knowing: ["Arjun Mehta": 2.2, "Tarbet Mehta": 2.2, "Ngozi": 1.2])
+        let model = Self.model(knowing: ["Arjun Mehta": 2.2, "Barrow Mehta": 2.2, "Ngozi": 1.2])
         let casing = NameCasing(model: model)
         #expect(await casing.cased("ask arjun mehta on the committee") == "ask Arjun Mehta on the committee")
-        #expect(await casing.cased("ask tarbet mehta on the committee") == "ask tarbet mehta on the committee")
-        #expect(await casing.cased("ask ngozi on the committee") == "ask ngozi on the committee")
+        #expect(await casing.cased("ask barrow mehta on the committee") == "ask barrow mehta on the committee")
+        // A first name that is no English word needs none either.
+        #expect(await casing.cased("ask ngozi on the committee") == "ask Ngozi on the committee")
         // A listed first name is judged with the words after it even when, alone, it is far likelier small.
         let unlikely = Self.model(knowing: ["Arjun": -3, "Arjun Mehta": 6])
         #expect(await NameCasing(model: unlikely).cased("ask arjun mehta on the committee") == "ask Arjun Mehta on the committee")
+    }
+
+    @Test func aWordThatIsNoEnglishWordIsTakenAtASmallerMargin() async {
+        // Each is 1 nat likelier capitalised: under the margin for "lagoon", an English word; enough for "swisscom"
+        // and "zürich", which are none, however unlikely the model finds them alone.
+        let model = Self.model(knowing: ["Swisscom": 2, "Zürich": 2, "Lagoon": 2])
+        let casing = NameCasing(model: model)
+        #expect(await casing.cased("the wifi in the zürich office is off bc swisscom is swapping the router")
+            == "the wifi in the Zürich office is off bc Swisscom is swapping the router")
+        #expect(await casing.cased("i was at the lagoon with my son") == "i was at the lagoon with my son")
+        // Texting's words are no names, and the model is not asked about them at all.
+        let never = Self.model(knowing: ["Defo": 2, "Brekkie": 2])
+        let brekkie = await NameCasing(model: never).cased("it was defo the best brekkie")
+        #expect(brekkie == "it was defo the best brekkie", "\(brekkie)")
+        // Likelier in lower case: left as typed.
+        let unlikely = Self.model(knowing: ["Hagwon": 0.5])
+        #expect(await NameCasing(model: unlikely).cased("my classes at the hagwon moved") == "my classes at the hagwon moved")
+    }
+
+    @Test func theWordsAfterANameArePartOfItWhenTheModelFindsThatNearlyAsLikely() async {
+        // "Nakliyat" alone is 2 nats likelier capitalised; "Nakliyat Express" 2.5, its margin: the longer is taken.
+        let longer = Self.model(knowing: ["Nakliyat": 3, "Nakliyat Express": 1.5])
+        #expect(await NameCasing(model: longer).cased("the movers from nakliyat express cant come") == "the movers from Nakliyat Express cant come")
+        // "Zürich Office" is 1.5 nats less likely than "Zürich" alone: the name ends there.
+        let shorter = Self.model(knowing: ["Zürich": 3, "Zürich Office": -0.5])
+        #expect(await NameCasing(model: shorter).cased("the zürich office is shut") == "the Zürich office is shut")
+    }
+
+    @Test func theListOfEnglishWordsKnowsWordsAndTextingButNoNames() {
+        for word in ["lagoon", "biscuit", "hospital", "café", "defo", "brekkie", "tmrw", "dev", "kestrel", "mill's"] {
+            #expect(EnglishWords.contains(word), "\(word)")
+        }
+        for name in ["zürich", "swisscom", "puebla", "rajesh", "petbarn", "craignure", "ramírez", "medvídků"] {
+            #expect(!EnglishWords.contains(name), "\(name)")
+            #expect(NameCasing.isUnknownWord(name), "\(name)")
+        }
+        #expect(!NameCasing.isUnknownWord("cfrv"), "no vowel: initials, asked about in capitals")
     }
 
     @Test func withoutAModelTheListsAloneDecide() async {
@@ -349,6 +390,14 @@ struct NameCasingTests {
         #expect(camp.contains("from Clear Vision Eye Hospital have"), "\(camp)")
         let tea = await casing.cased("meet me at happy pearl tea bar at 4, ill bring the forms")
         #expect(tea.contains("at Happy Pearl Tea Bar at 4"), "\(tea)")
+    }
+
+    @Test func theRealModelCapitalisesNamesThatAreNoEnglishWords() async {
+        let casing = NameCasing(model: ComposerModelTests.model)
+        let office = await casing.cased("hi team, heads up: the wifi in the zürich office wont work mon morning bc swisscom is swapping the router :(")
+        #expect(office.contains("the Zürich office") && office.contains("bc Swisscom is"), "\(office)")
+        let food = await casing.cased("i got some wet food from petbarn on oxford st, it was aud 38.50, ill add it to the invoice")
+        #expect(food.contains("from Petbarn on Oxford St"), "\(food)")
     }
 
     @Test func theRealModelLeavesOrdinaryWordsOfALowerCaseDraftAsTyped() async {

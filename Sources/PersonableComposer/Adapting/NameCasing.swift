@@ -168,7 +168,8 @@ public struct NameCasing: Sendable {
             guard let alone = try? await model.logLikelihoods(of: aloneSpellings.map { prefix + $0 }),
                   alone.count == aloneSpellings.count else { return nil }
             // A listed first name ("arjun") always gets the longer look: with the surname after it, it may be a name.
-            guard alone.dropFirst().max()! - alone[0] >= Self.worthALook || PeopleNames.isFirstName(word) || !placeLengths.isEmpty else {
+            guard alone.dropFirst().max()! - alone[0] >= Self.worthALook || PeopleNames.isFirstName(word) || !placeLengths.isEmpty
+                    || Self.isUnknownWord(word) else {
                 index += 1
                 continue
             }
@@ -186,19 +187,25 @@ public struct NameCasing: Sendable {
             }
             let isLastWord = index == words.count - 1 && text[..<start].hasSuffix(", ")
             let (allSpellings, allLengths) = (spellings, lengths)
-            // How much likelier than its margin each spelling is after `context`.
-            func excesses(after context: String) async -> [Double]? {
+            // How much likelier than its margin each spelling is after `context`, and the best of them: of those
+            // likelier than their margins the longest within ``longerNameWithin`` of the likeliest ("San Martin", not
+            // "San" alone at a smaller margin), else the one nearest its margin.
+            func excesses(after context: String) async -> (excess: [Double], best: Int)? {
                 guard let scores = try? await model.logLikelihoods(of: [context + typed] + allSpellings.map { context + $0 }),
                       scores.count == allSpellings.count + 1 else { return nil }
-                return Self.excesses(scores, of: allSpellings, lengths: allLengths, at: index, of: words, in: text, isLastWord: isLastWord)
+                let excess = Self.excesses(scores, of: allSpellings, lengths: allLengths, at: index, of: words, in: text, isLastWord: isLastWord)
+                let passing = excess.indices.filter { excess[$0] >= 0 }
+                guard let likeliest = passing.map({ scores[$0 + 1] }).max() else {
+                    return (excess, excess.indices.max { excess[$0] < excess[$1] }!)
+                }
+                let near = passing.filter { scores[$0 + 1] > likeliest - Self.longerNameWithin }
+                return (excess, near.max { (allLengths[$0], scores[$0 + 1]) < (allLengths[$1], scores[$1 + 1]) }!)
             }
-            guard var excess = await excesses(after: prefix) else { return nil }
-            var best = excess.indices.max { excess[$0] < excess[$1] }!
+            guard var (excess, best) = await excesses(after: prefix) else { return nil }
             // A second opinion for a name the model is nearly sure of after the primer ("helen okafor", "intramuros"):
             // judged after the draft's own words alone, it may be sure.
-            if excess[best] < 0, excess[best] >= -Self.secondOpinionWithin, let plain = await excesses(after: before),
-               let plainBest = plain.indices.max(by: { plain[$0] < plain[$1] }), plain[plainBest] >= 0 {
-                (excess, best, prefix) = (plain, plainBest, before)
+            if excess[best] < 0, excess[best] >= -Self.secondOpinionWithin, let plain = await excesses(after: before), plain.excess[plain.best] >= 0 {
+                (excess, best, prefix) = (plain.excess, plain.best, before)
             }
             // "supporting st fintan's": a longer spelling's first word must be likelier capitalised than not, or it is
             // only the name after it that the model likes.
@@ -273,9 +280,26 @@ public struct NameCasing: Sendable {
             // "arjun mehta": a listed first name and a listed surname together are a person's unless the model
             // finds the words likelier in lower case.
             let isFullName = lengths[spelling] == 2 && PeopleNames.isFirstName(word) && PeopleNames.isSurname(last)
-            let margin = isInitialsSpelling(spellings[spelling], of: word) ? Self.margin : isFullName ? 0 : isPerson ? personMargin : isPlace ? placeMargin : Self.margin
+            // "zürich", "salon los arcos": a word that is no English word is a name more often than not, and whether the
+            // words after it are part of the name ("San Martin") is the model's choice of the likeliest spelling.
+            let isUnknown = isUnknownWord(word)
+            let margin = isInitialsSpelling(spellings[spelling], of: word) ? Self.margin : isFullName ? 0 : isUnknown ? unknownWordMargin
+                : isPerson ? personMargin : isPlace ? placeMargin : Self.margin
             return scores[spelling + 1] - scores[0] - margin
         }
+    }
+
+    /// How much less likely (in nats) than the likeliest a longer spelling may be (less than this) and still be taken: the words after
+    /// a name are part of it when the model finds that nearly as likely ("San Martin", "Marco's Garage").
+    static let longerNameWithin = 1.0
+
+    /// How much likelier (in nats) a word that is no English word (``isUnknownWord(_:)``) must be capitalised.
+    static let unknownWordMargin = 0.0
+
+    /// Whether `word` is no English word of ``EnglishWords`` and no initials ("zürich", "swisscom", "rajesh"; not
+    /// "lagoon", nor "cfrv", asked about in capitals).
+    static func isUnknownWord(_ word: String) -> Bool {
+        !EnglishWords.contains(word) && !mayBeInitials(word) && word.contains { "aeiouyäöüáéíóúàèìòùâêîôûãõåæøœ".contains($0.lowercased()) }
     }
 
     /// How far short of its margin (in nats) a spelling may fall after the primer and still be judged again
@@ -350,7 +374,8 @@ public struct NameCasing: Sendable {
         }
         // "…cheers, marcus + ifeoma": two names.
         let closing = "(?i:thanks|thank you|thx|ty|cheers|ta|love|best|regards)"
-        if let match = text.firstMatch(of: try! Regex("\\b(?:" + closing + "|x+)(?: so much| a lot| again| heaps)?[,!]* (" + word + ")(?: (?:\\+|&|and) (" + word + "))?(?: x+)?[.!]*\\s*$")) {
+        if let match = text.firstMatch(of: try! Regex("\\b(?:" + closing + "|x+)(?: so much| a lot| again| heaps)?[,!]* (" + word + ")(?: (?:\\+|&|and) (" + word + "))?(?: x+)?[.!]*\\s*$")),
+           !Self.makesNoClosing(text[..<match.range.lowerBound]) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
         // "…thx, jun dela rosa", "cheers, pieter van der merwe": a name with a surname's particle.
@@ -377,6 +402,12 @@ public struct NameCasing: Sendable {
         return names.filter { name in
             !ordinaryWords.contains(name) && !ToneAdapter.greetingAddressees.contains(name) && !["the", "team", "everyone"].contains(name)
         }.map { capitalizingName($0, words: .max) }
+    }
+
+    /// Whether the words before a closing word make it none: "the best brekkie", "with love".
+    static func makesNoClosing(_ before: Substring) -> Bool {
+        let word = before.split(separator: " ").last?.lowercased() ?? ""
+        return before.last == " " && ["the", "a", "my", "our", "your", "his", "her", "their", "with", "all", "so", "in", "of"].contains(word)
     }
 
     /// `cased` (a copy of `text` with names capitalised) with the words of `text` at `range` capitalised too, when

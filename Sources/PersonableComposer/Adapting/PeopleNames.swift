@@ -9,9 +9,9 @@ import Foundation
 /// "mark", "smith").
 enum PeopleNames {
     /// The first names shipped with the package.
-    static let first = load("FirstNames")
+    static let first = WordListResource.load("FirstNames")
     /// The surnames shipped with the package.
-    static let last = load("Surnames")
+    static let last = WordListResource.load("Surnames")
 
     /// Whether `word` (in any case) is a first name of the list.
     static func isFirstName(_ word: String) -> Bool {
@@ -21,13 +21,5 @@ enum PeopleNames {
     /// Whether `word` (in any case) is a surname of the list.
     static func isSurname(_ word: String) -> Bool {
         last.contains(word.lowercased())
-    }
-
-    private static func load(_ name: String) -> Set<String> {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "txt"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else {
-            preconditionFailure("The package's list \(name).txt is missing.")
-        }
-        return Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
     }
 }

@@ -28,8 +28,9 @@ enum ToneWording {
             .map { $0.pattern + "\u{1}" + $0.replacement }.joined(separator: "\u{2}")
         return "rules-\(revision)-" + String(StableHash.fnv1a(tables), radix: 16)
     }()
-    /// Bumped when the adapter changes what it writes other than by its tables (framing, situations, casing).
-    static let revision = 29
+    /// Bumped when the adapter changes what it writes other than by its tables (framing, situations, casing, the word
+    /// lists names are judged by).
+    static let revision = 30
 
     /// The changes for `tone`, in the order they apply, compiled once per tone and writer.
     static func rules(for tone: ToneType, person: MessageSituation.Person) -> [Rule] {
