@@ -967,6 +967,26 @@ struct ToneAdapterTests {
     }
 
 
+    @Test func whatTheFortySixthSetShowed() {
+        // A wry face is an emoticon too; a link's "://" is not.
+        #expect(Self.adapt("he adds a late fee :/ its rsd 46.000 total.", .direct, for: .peer) == "He adds a late fee. It's rsd 46.000 total.")
+        #expect(Self.adapt("it costs more :/", .formal, for: .peer) == "It costs more.")
+        #expect(Self.adapt("the form is at https://example.org/form today.", .formal, for: .peer) == "The form is at https://example.org/form today.")
+        // "thx u all" thanks them all, once.
+        #expect(Self.adapt("will confirm tmrw. thx u all - vero", .diplomatic, for: .team).contains("Thank you all"))
+        #expect(!Self.adapt("will confirm tmrw. thx u all - vero", .formal, for: .team).contains("you you"))
+        // A French title, a time between two others, a price after a currency's sign and a space, a bank's account.
+        #expect(Self.adapt("salam mme. trabelsi, ur sofa is ready!! - hedi", .formal, for: .client).hasPrefix("Hello Mme. Trabelsi,"))
+        #expect(Self.adapt("delivery is booked for wed btw 2 n 5pm.", .formal, for: .client).contains("between 2 and 5pm"))
+        #expect(Self.adapt("no appt needed. its ₸ 4 500 per person.", .direct, for: .public) == "No appointment needed. It's ₸ 4 500 per person.")
+        #expect(Self.adapt("can u send ur half to my raiffeisen acc tmrw pls?", .formal, for: .peer) == "Could you send your half to my raiffeisen account tomorrow please?")
+    }
+
+    @Test func aNamesParticleAfterItsFirstWordStaysSmall() {
+        #expect(NameCasing.capitalizingName("route de tunis", words: 3) == "Route de Tunis")
+        #expect(NameCasing.capitalizingName("de luca motors", words: 3) == "De Luca Motors")
+    }
+
     @Test func whatTheFortyFifthSetsReadersFound() {
         #expect(Self.adapt("pls bring the notes to the library sat. can u come w/ me to talk to him sat at 11?", .diplomatic, for: .peer)
             == "Please bring the notes to the library Saturday. Could you come with me to talk to him Saturday at 11?")

@@ -521,14 +521,20 @@ public struct NameCasing: Sendable {
         name.count >= 2 && name.allSatisfy { $0.isASCII && $0.isUppercase }
     }
 
-    /// `text` with its first `count` words capitalised, but "and", "of" and "the" ("Crown and Anchor").
+    /// `text` with its first `count` words capitalised, but "and", "of" and "the" ("Crown and Anchor"), and a
+    /// particle after the first ("Route de Tunis", "Casa do Pão").
     static func capitalizingName(_ text: String, words count: Int) -> String {
         var result = text
-        for match in text.matches(of: /\p{L}[\p{L}']*/).prefix(count).reversed() where !["and", "of", "the"].contains(match.output) {
+        let words = text.matches(of: /\p{L}[\p{L}']*/).prefix(count)
+        for match in words.reversed() where !["and", "of", "the"].contains(match.output)
+            && (match.range == words.first?.range || !namesParticles.contains(String(match.output))) {
             result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(match.output)))
         }
         return result
     }
+
+    /// Small words inside a name of the languages drafts come in, written small after its first word.
+    static let namesParticles: Set<String> = ["de", "del", "des", "di", "du", "da", "do", "dos", "das", "von", "der", "y"]
 
     /// Words after a street's name ("willow road"); "way", "close" and "drive" are too often other words.
     static let streetTypes: Set<String> = ["road", "rd", "street", "st", "lane", "avenue", "crescent", "grove", "terrace"]

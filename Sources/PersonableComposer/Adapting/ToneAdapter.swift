@@ -56,7 +56,7 @@ public enum ToneAdapter {
     /// the fee is due…" → "my laptop died. The 2nd half of the fee is due…", "the morning shift :( Sipho said…" →
     /// "the morning shift. Sipho said…"; only casual text keeps emoticons.
     static func endingSentencesAtEmoticons(_ text: String) -> String {
-        text.replacing(/\ ?(?::-?\(|:-?\)|:D|;\)) +([\p{L}\d])/) { match in ". " + match.output.1.uppercased() }
+        text.replacing(/(?:\ ?(?::-?\(|:-?\)|:D|;\))|\ :-?\/) +([\p{L}\d])/) { match in ". " + match.output.1.uppercased() }
     }
 
     /// `frame` with its greeting and sign-off in `tone`'s register ("hi mr fairbanks," → "Hello Mr Fairbanks,"), which
@@ -425,7 +425,7 @@ public enum ToneAdapter {
         // "mr and mrs bell": "and" is no name.
         // "18 scenic dr in merewether": "dr" before a small word is a drive's.
         // "hola sra. ramírez": Spanish and Portuguese titles too.
-        for match in text.matches(of: /\b(?i:(mrs|mr|ms|dr|prof|sra|sr|srta))(\.?) (?!(?:and|in|on|at|by|for|to|the|is|was|from|near|off|or|so|then)\b)(\p{Ll}[\p{Ll}'-]+)/).reversed() {
+        for match in text.matches(of: /\b(?i:(mrs|mr|ms|dr|prof|sra|sr|srta|mme|mlle))(\.?) (?!(?:and|in|on|at|by|for|to|the|is|was|from|near|off|or|so|then)\b)(\p{Ll}[\p{Ll}'-]+)/).reversed() {
             let (_, title, dot, name) = match.output
             result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(title)) + dot + " " + MessageFrame.capitalizingFirst(String(name)))
         }

@@ -157,7 +157,7 @@ enum ToneWording {
         // "bins r $42", "u r off the crew", "bout 4 hrs".
         ("(?-i:(?<=[a-z] )r(?= [a-z\\p{Sc}\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
         ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("tho", "though"),
-        ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("thx", "thanks"), ("bday|b-day", "birthday"),
+        ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("(thx|thnx|ty) (u|you)", "thank you"), ("thx", "thanks"), ("bday|b-day", "birthday"),
         ("tmrw|tmr|tmrow", "tomorrow"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )qs?", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
         ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
@@ -189,8 +189,12 @@ enum ToneWording {
         // "Bad news about the car :( the guy…": only casual text sends an emoticon. Between two clauses the adapter
         // has made it a full stop already (`ToneAdapter.endingSentencesAtEmoticons`); what is left goes.
         (" ?(:\\(|:-\\()(?= [a-z])", ":"), (" ?(:\\)|:-\\)|:D|;\\))(?= [a-z])", ","), (" ?(:\\(|:-\\(|:\\)|:-\\)|:D|;\\))(?= |$)", ""),
+        // "a late fee :/": a wry face, after a space (not a link's "http://").
+        ("(?<= )(:/|:-/)(?=[ .,!?]|$)", ""),
         // "be home thurs btw 9 and 11": between two times, not "by the way".
         ("btw(?= \\d)", "between"),
+        // "btw 2 n 5pm".
+        ("(?-i:(?<=\\d )n(?= \\d))", "and"),
         // "bence n mate cant make it", "the taxi there n back".
         ("(?-i:(?<=[a-z] )n(?= [A-Za-z]))", "and"),
         ("last min(?![\\w'])", "last minute"), ("(?<=\\bif )ok(?=[.!?]|\\s*$)", "that works"),
@@ -218,7 +222,9 @@ enum ToneWording {
         ("(?<=\\b(this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:am)(?=[ ,.!?]|$)", "morning"),
         ("(?<=\\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:pm)(?=[ ,.!?]|$)", "afternoon"),
         // "its 9 till 2", "so its $215 each now".
-        ("(?-i:[Ii]ts)(?= (\\p{Sc}|[A-Za-z]{1,3}\\$?|[A-Za-z]{3} )?\\d)", "it's"),
+        ("(?-i:[Ii]ts)(?= (\\p{Sc} ?|[A-Za-z]{1,3}\\$?|[A-Za-z]{3} )?\\d)", "it's"),
+        // "send ur half to my raiffeisen acc": a bank's account.
+        ("(?<=\\b(my|your|ur|our|his|her|their|the|bank|savings|current) |\\p{Lu}\\p{Ll}{1,20} )acc(?=[ .,!?]|$)", "account"),
         // "myr 390 pp incl gear": a price per person.
         ("(?<=\\d )pp(?=[ ,.!?;)]|$)", "per person"),
         // "i'll def be at the ceremony".

@@ -169,11 +169,18 @@ public enum KeyPointExtractor {
         return false
     }
 
-    /// What a negation's word is compared by: a weekday by its day ("not tues" is "not Tuesday"), any other word by
-    /// its stem.
+    /// What a negation's word is compared by: a weekday by its day ("not tues" is "not Tuesday"), texting's short
+    /// form by its word ("no appt" is "no appointment"), any other word by its stem.
     private static func negated(_ word: String) -> String {
-        Vocabulary.weekday(word) ?? Vocabulary.stem(word)
+        Vocabulary.weekday(word) ?? Vocabulary.stem(shortForms[word.lowercased()] ?? word)
     }
+
+    /// Texting's short forms of nouns a negation may deny, which every variation but a casual one writes in full.
+    static let shortForms: [String: String] = [
+        "appt": "appointment", "appts": "appointments", "msg": "message", "msgs": "messages", "pic": "photo", "pics": "photos",
+        "ppl": "people", "mtg": "meeting", "mtgs": "meetings", "acct": "account", "acc": "account", "tix": "tickets",
+        "meds": "medicines", "hrs": "hours", "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years",
+    ]
 
     private static func containsPhrase(_ phrase: String, in words: [String]) -> Bool {
         let parts = phrase.split(separator: " ").map(String.init)
