@@ -982,6 +982,14 @@ struct ToneAdapterTests {
         #expect(Self.adapt("can u send ur half to my raiffeisen acc tmrw pls?", .formal, for: .peer) == "Could you send your half to my raiffeisen account tomorrow please?")
     }
 
+    @Test func whatTheFortySixthSetsReaderFound() {
+        #expect(Self.adapt("our guys need the lift working bc its 3rd floor.", .formal, for: .client) == "Our team need the lift working because it is 3rd floor.")
+        #expect(Self.adapt("checked ur ac unit, the fan motor is gone.", .direct, for: .client) == "We checked your AC unit, the fan motor is gone.")
+        #expect(Self.adapt("bring ur id + med card pls.", .formal, for: .public) == "Bring your ID and medical card please.")
+        #expect(Self.adapt("sorry, the bus co. for the trip cancelled.", .formal, for: .executive) == "Sorry, the bus company for the trip cancelled.")
+        #expect(Self.adapt("delivery is booked for wed btw 2 n 5pm.", .formal, for: .client) == "Delivery is booked for Wednesday between 2 and 5pm.")
+    }
+
     @Test func aNamesParticleAfterItsFirstWordStaysSmall() {
         #expect(NameCasing.capitalizingName("route de tunis", words: 3) == "Route de Tunis")
         #expect(NameCasing.capitalizingName("de luca motors", words: 3) == "De Luca Motors")

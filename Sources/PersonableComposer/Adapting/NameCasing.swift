@@ -169,7 +169,7 @@ public struct NameCasing: Sendable {
                   alone.count == aloneSpellings.count else { return nil }
             // A listed first name ("arjun") always gets the longer look: with the surname after it, it may be a name.
             guard alone.dropFirst().max()! - alone[0] >= Self.worthALook || PeopleNames.isFirstName(word) || !placeLengths.isEmpty
-                    || Self.isUnknownWord(word) else {
+                    || Self.isUnknownWord(word) || Self.isArticleOfAName(at: index, of: words, in: text) else {
                 index += 1
                 continue
             }
@@ -282,7 +282,7 @@ public struct NameCasing: Sendable {
             let isFullName = lengths[spelling] == 2 && PeopleNames.isFirstName(word) && PeopleNames.isSurname(last)
             // "zürich", "salon los arcos": a word that is no English word is a name more often than not, and whether the
             // words after it are part of the name ("San Martin") is the model's choice of the likeliest spelling.
-            let isUnknown = isUnknownWord(word)
+            let isUnknown = isUnknownWord(word) || lengths[spelling] > 1 && isArticleOfAName(at: index, of: words, in: text)
             let margin = isInitialsSpelling(spellings[spelling], of: word) ? Self.margin : isFullName ? 0 : isUnknown ? unknownWordMargin
                 : isPerson ? personMargin : isPlace ? placeMargin : Self.margin
             return scores[spelling + 1] - scores[0] - margin
@@ -301,6 +301,17 @@ public struct NameCasing: Sendable {
     static func isUnknownWord(_ word: String) -> Bool {
         !EnglishWords.contains(word) && !mayBeInitials(word) && word.contains { "aeiouyäöüáéíóúàèìòùâêîôûãõåæøœ".contains($0.lowercased()) }
     }
+
+    /// Whether `words[index]` is another language's article before a word that is no English word: "la cachamba",
+    /// "el arrayan", taken with it as one name.
+    static func isArticleOfAName(at index: Int, of words: [Word], in text: String) -> Bool {
+        guard nameArticles.contains(String(text[words[index].range])), index + 1 < words.count, words[index + 1].isCandidate,
+              text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " " else { return false }
+        return isUnknownWord(String(text[words[index + 1].range]))
+    }
+
+    /// Articles that start a name in the languages drafts come in ("La Sabana", "El Arrayan", "Il Fornaio").
+    static let nameArticles: Set<String> = ["la", "el", "los", "las", "le", "les", "il", "lo", "al"]
 
     /// How far short of its margin (in nats) a spelling may fall after the primer and still be judged again
     /// after the draft's own words alone.
@@ -395,9 +406,10 @@ public struct NameCasing: Sendable {
         if let match = text.firstMatch(of: try! Regex("[-–—] (" + word + "(?: " + word + ")?), " + business)) {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
-        // "…call me anytime, gemma", "- dave": a first name alone at the very end.
-        if let match = text.firstMatch(of: try! Regex("(?:,|[-–—]) (" + word + ")[.!]*\\s*$")), PeopleNames.isFirstName(String(match.output[1].substring ?? "")) {
-            names += [match.output[1].substring].compactMap { $0.map(String.init) }
+        // "…call me anytime, gemma", "- dave", "- ioana p.": a first name alone at the very end, and its initial.
+        if let match = text.firstMatch(of: try! Regex("(?:,|[-–—]) (" + word + ")( \\p{Ll}\\.)?[.!]*\\s*$")), PeopleNames.isFirstName(String(match.output[1].substring ?? "")) {
+            let name = String(match.output[1].substring ?? "")
+            names.append(name + (match.output[2].substring.map { $0.uppercased() } ?? ""))
         }
         return names.filter { name in
             !ordinaryWords.contains(name) && !ToneAdapter.greetingAddressees.contains(name) && !["the", "team", "everyone"].contains(name)
@@ -450,7 +462,7 @@ public struct NameCasing: Sendable {
                 var half = ""
                 if let halfRange = Range(match.range(at: 1), in: text) {
                     let word = String(text[halfRange])
-                    half = "-" + (PeopleNames.isFirstName(word) || PeopleNames.isSurname(word) ? MessageFrame.capitalizingFirst(word) : word)
+                    half = "-" + (PeopleNames.isFirstName(word) || PeopleNames.isSurname(word) || isUnknownWord(word) ? MessageFrame.capitalizingFirst(word) : word)
                     range = range.lowerBound..<text.index(before: halfRange.lowerBound)
                 }
                 let cased = isInitials(name) ? text[range].uppercased() : capitalizingName(String(text[range]), words: .max)

@@ -415,7 +415,7 @@ public enum ToneAdapter {
 
     /// Abbreviations that end a sentence only where one ends after them: "Dunmore Flour Co. just called" goes on,
     /// "… Lakeshore Paddle Co." may end the message.
-    static let companyAbbreviations: Set<String> = ["Co.", "Inc.", "Ltd.", "Corp.", "Bros.", "Ave.", "Rd.", "Jr.", "Sr."]
+    static let companyAbbreviations: Set<String> = ["Co.", "Inc.", "Ltd.", "Corp.", "Bros.", "Ave.", "Rd.", "Jr.", "Sr.", "co.", "ltd."]
 
     /// `text` with a title written in lower case, and the name after it, capitalised: "hi mrs delgado" → "hi Mrs
     /// Delgado", "so dr. haddad can" → "so Dr. Haddad can". In every tone, casual too: a sentence that starts with

@@ -104,7 +104,7 @@ enum ToneWording {
         ("(?-i:super)(?= [a-z])", "very"), ("^totally fine", "it is perfectly fine"), ("totally fine", "perfectly fine"), ("totally(?= \\w)", ""), ("no worries if", "it is no problem if"),
         ("no worries", "not a problem"), ("no biggie", "not a problem"), ("swamped|slammed", "very busy"), ("crazy busy", "extremely busy"),
         ("ping me", "contact me"), ("ping us", "contact us"), ("reach out to", "contact"),
-        ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("(?<=\\b\\d{1,3} )guys", "people"), ("(?<=\\bthe [A-Za-z]{2,12} )guys", "team"), ("guys", "everyone"),
+        ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("(?<=\\b\\d{1,3} )guys", "people"), ("(?<=\\bthe [A-Za-z]{2,12} )guys", "team"), ("(?<=\\b(our|my|your|his|her|their) )guys", "team"), ("guys", "everyone"),
         ("^(btw|by the way),?(?= )", ""), ("(btw|by the way),?(?= )", ""), ("fyi", "for your information"), ("am I ok to", "may I"), ("is it ok to", "is it acceptable to"),
         ("is it ok if", "is it acceptable if"), ("is that ok", "is that acceptable"), ("if that's ok", "if that is acceptable"),
         ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for|out|did|made) )like(?= [$£€]?\\d)", "approximately"), ("(?<=short )like(?= \\d)", "by approximately"),
@@ -163,7 +163,9 @@ enum ToneWording {
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=[\\w)] )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
-        ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here|already|also|probably|definitely|actually|on|at|in|my|your|his|her|our|their|worth|cheaper|less|more|half|nearly|almost|pretty|quite|way|much|like|paid|included|gone|back)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:ac)(?= (unit|units|system|repair|repairs|service|engineer)\\b)", "AC"),
+        ("med(?= (card|cards|cert|certificate|records|form|forms)\\b)", "medical"),
+        ("(?<=\\b(bus|taxi|coach|van|removal|removals|moving|cab|ferry|travel|tour|insurance|phone|water|power|gas|electric|electricity|cleaning|delivery|courier|security|building|construction) )co\\.?(?= )", "company"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here|already|also|probably|definitely|actually|on|at|in|my|your|his|her|our|their|worth|cheaper|less|more|half|nearly|almost|pretty|quite|way|much|like|paid|included|gone|back)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely|add|book|order|write|transfer|keep|hand|collect)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
@@ -283,7 +285,7 @@ enum ToneWording {
         let event = "(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|roast|lunch|"
             + "booking|delivery|opening|workshop|meeting|event|party|trip|show|fair))"
         let moved = "(?<=\\b(not|for|to|moved to|pushed to|back to|past) )"
-        let movedEnd = "(?=[,.!?)]|$| \\d| the \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next|that|if|at)\\b)"
+        let movedEnd = "(?=[,.!?)]|$| \\d| the \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next|that|if|at|btw|between)\\b)"
         let suits = "(?= (doesn't|doesnt|does not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)"
         var rules: [(String, String)] = []
         for (short, full) in ambiguousWeekdays {
