@@ -260,6 +260,13 @@ struct NameCasingTests {
         #expect(NameCasing.casedByLists("need ur ok by tmrw 12. thx - ioana p.") == "need ur ok by tmrw 12. thx - Ioana P.")
     }
 
+    @Test func aSquareIsAPlace() async {
+        // 1 nat likelier capitalised: a place's margin.
+        let model = Self.model(knowing: ["Fountain Square": 3, "Town Square": 3])
+        let cased = await NameCasing(model: model).cased("hotel near fountain square is cheap, not the one on the town square")
+        #expect(cased == "hotel near Fountain Square is cheap, not the one on the town square")
+    }
+
     @Test func theListOfEnglishWordsKnowsWordsAndTextingButNoNames() {
         for word in ["lagoon", "biscuit", "hospital", "café", "defo", "brekkie", "tmrw", "dev", "kestrel", "mill's"] {
             #expect(EnglishWords.contains(word), "\(word)")

@@ -988,6 +988,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt("bring ur id + med card pls.", .formal, for: .public) == "Bring your ID and medical card please.")
         #expect(Self.adapt("sorry, the bus co. for the trip cancelled.", .formal, for: .executive) == "Sorry, the bus company for the trip cancelled.")
         #expect(Self.adapt("delivery is booked for wed btw 2 n 5pm.", .formal, for: .client) == "Delivery is booked for Wednesday between 2 and 5pm.")
+        #expect(Self.adapt("kids futbol is back this sat. kids under 6 free.", .formal, for: .public) == "Children's futbol is back this Saturday. Children under 6 free.")
     }
 
     @Test func aNamesParticleAfterItsFirstWordStaysSmall() {

@@ -574,7 +574,7 @@ public struct NameCasing: Sendable {
         "travel", "transport", "construction", "energy", "agency", "institute", "university", "museum", "gallery",
         "stadium", "arena", "airport", "lodge", "resort", "motel", "guesthouse", "mall", "plaza", "physio", "kennels",
         "grooming", "fitness", "festival", "marathon", "classic", "mosque", "temple", "cathedral", "bakes", "eatery",
-        "lounge", "ballroom", "events", "rentals", "hire", "grocers",
+        "lounge", "ballroom", "events", "rentals", "hire", "grocers", "square",
     ]
     /// How much likelier (in nats) a place's or business's name must be capitalised.
     static let placeMargin = 1.0

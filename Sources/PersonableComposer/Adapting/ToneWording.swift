@@ -349,7 +349,7 @@ enum ToneWording {
     static let formalWords: [(String, String)] = [
         ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "person"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
         // "2 kids bikes": the children's, not "2 children bikes".
-        ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games)\\b)", "children's"),
+        ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games|futbol|football|soccer|rugby|netball|swimming|dance|choir|camp|classes|class|lessons|league|team|session|sessions|zone|activities)\\b)", "children's"),
         ("kids", "children"), ("kid", "child"), ("(thanks|thank you|thx) (heaps|a million)", "thank you very much"),
         ("(that's|that is|thats) (ok|okay) (with|by) you", "that is acceptable to you"),
         ("(?<=\\b(are|is|be|am|were) )(ok|okay)(?= with\\b)", "comfortable"), ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
