@@ -991,6 +991,19 @@ struct ToneAdapterTests {
         #expect(Self.adapt("kids futbol is back this sat. kids under 6 free.", .formal, for: .public) == "Children's futbol is back this Saturday. Children under 6 free.")
     }
 
+    @Test func whatTheFortySeventhSetsReadersFound() {
+        #expect(Self.adapt("ivo!! wedding is confirmed, sat the 14th at 4pm. if u miss 2 practices u dont play sat vs jelgava.", .direct, for: .peer)
+            .contains("confirmed, Saturday the 14th at 4pm. If you miss 2 practices you don't play Saturday vs jelgava."))
+        #expect(Self.adapt("my mum says ppl usually give like 100-150 lv in the envelope idk.", .formal, for: .peer)
+            == "My mum says people usually give about 100-150 lv in the envelope, I think.")
+        #expect(Self.adapt("the flour didnt come yest. its mk 45,000 a bag now. lmk if u have any q's", .direct, for: .team)
+            == "The flour didn't come yesterday. It's mk 45,000 a bag now. Let me know if you have any questions.")
+        #expect(Self.adapt("reminder the 4th grade trip is fri.", .formal, for: .public) == "Reminder: the 4th grade trip is Friday.")
+        #expect(Self.adapt("lmk in the chat if u cant make it thx ;) - marta", .formal, for: .team) == "Please let me know in the chat if you cannot make it, thank you.\n- Marta")
+        #expect(Self.adapt("see u there ;)", .casual, for: .team).hasSuffix(";)"), "casual text keeps it")
+        #expect(NameCasing.capitalizingCurrencies("cost is q 150 per kid, or q150 at the door") == "cost is Q 150 per kid, or Q150 at the door")
+    }
+
     @Test func aNamesParticleAfterItsFirstWordStaysSmall() {
         #expect(NameCasing.capitalizingName("route de tunis", words: 3) == "Route de Tunis")
         #expect(NameCasing.capitalizingName("de luca motors", words: 3) == "De Luca Motors")

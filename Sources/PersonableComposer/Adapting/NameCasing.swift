@@ -56,8 +56,8 @@ public struct NameCasing: Sendable {
         let wordCodes = currencyCodesThatAreWords.joined(separator: "|")
         let amount = "\\d[\\d,.]*(?:k|m|bn)?\\b"
         guard let expression = try? NSRegularExpression(
-            pattern: "(?<![\\p{L}\\d.'])(?:(rm|us|gh|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd|r)(?=\\p{Sc}?\\d)|(j|tt|s|a|c|nz|hk|ec)(?=\\$\\d))"
-                + "|" + paying + "(?:rm|ghs|ngn|zar|jmd|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd)(?= \\d)"
+            pattern: "(?<![\\p{L}\\d.'])(?:(rm|us|gh|ghs|ngn|zar|jmd|bds|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd|r|q)(?=\\p{Sc}?\\d)|(j|tt|s|a|c|nz|hk|ec)(?=\\$\\d))"
+                + "|" + paying + "(?:rm|ghs|ngn|zar|jmd|nzd|aud|cad|sgd|inr|php|kes|ksh|ttd|q)(?= \\d)"
                 // "npr 3,500", "idr 450k", "Uzs 2m", "75,000 cfa": a currency's code beside an amount.
                 + "|(?<![\\p{L}\\d.'])(?i:\(codes))(?= ?\(amount))"
                 + "|(?<=\\d )(?i:cfa|fcfa|\(codes))(?!\\p{L})"
@@ -221,8 +221,8 @@ public struct NameCasing: Sendable {
                 var end = index + lengths[best]
                 // "st marys church hall": a place's name longer than ``longestName`` goes on with a second place word;
                 // "the lazy kea cafe", "safe as houses locksmiths": a name of two words or more, or one that is no
-                // person's, goes on with the place word after it ("jo's kitchen" is hers).
-                if end < words.count, words[end].isCandidate, text[words[end - 1].range.upperBound..<words[end].range.lowerBound] == " ",
+                // person's, goes on with the place words after it ("jo's kitchen" is hers; "the daugava sports hall").
+                while end < words.count, end == index + lengths[best] || end - index < Self.longestPlaceName, words[end].isCandidate, text[words[end - 1].range.upperBound..<words[end].range.lowerBound] == " ",
                    Self.placeTypes.contains(String(text[words[end - 1].range])) || end - index >= 2
                     || !PeopleNames.isFirstName(word) && !word.hasSuffix("'s"),
                    Self.placeTypes.contains(String(text[words[end].range]))
@@ -238,6 +238,16 @@ public struct NameCasing: Sendable {
             } else {
                 index += 1
             }
+        }
+        // "luc from déneigement gagnon": a word that is no English word just before a name is part of it.
+        taken = taken.map { span in
+            var start = span.lowerBound
+            while start > 0, words[start - 1].isCandidate, !taken.contains(where: { $0.contains(start - 1) }),
+                  text[words[start - 1].range.upperBound..<words[start].range.lowerBound] == " ",
+                  Self.isUnknownWord(String(text[words[start - 1].range])) {
+                start -= 1
+            }
+            return start..<span.upperBound
         }
         // Never half a name: "Snip & sip" is dropped when "sip" was not taken; "Dave and Gary" stays.
         let capitalised = Set(taken.flatMap { Array($0) })
@@ -569,7 +579,7 @@ public struct NameCasing: Sendable {
         "logistics", "services", "removals", "florist", "florists", "taxis", "cars", "builders", "electrical",
         "care", "seafoods", "scaffolding", "drainage", "roofing", "joinery", "glazing", "landscaping", "fencing",
         "contracting", "photography", "tyres", "hospice", "locksmiths", "locksmith", "tailors", "appliances", "plumbers",
-        "electricians", "cleaners", "opticians", "pharmacy", "chemist", "barbers", "hospital", "society", "association",
+        "electricians", "cleaners", "opticians", "pharmacy", "chemist", "barbers", "hospital", "vet", "society", "association",
         "trust", "foundation", "port", "bar", "grill", "restaurant", "diner", "kopitiam", "solar", "drilling", "tours",
         "travel", "transport", "construction", "energy", "agency", "institute", "university", "museum", "gallery",
         "stadium", "arena", "airport", "lodge", "resort", "motel", "guesthouse", "mall", "plaza", "physio", "kennels",

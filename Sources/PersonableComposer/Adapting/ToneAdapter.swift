@@ -54,9 +54,11 @@ public enum ToneAdapter {
 
     /// `text` with an emoticon between two clauses made the full stop it stands for: "my laptop died :( the 2nd half of
     /// the fee is due…" → "my laptop died. The 2nd half of the fee is due…", "the morning shift :( Sipho said…" →
-    /// "the morning shift. Sipho said…"; only casual text keeps emoticons.
+    /// "the morning shift. Sipho said…"; one that ends the message goes ("…if u cant make it thx ;)"). Only casual text
+    /// keeps emoticons.
     static func endingSentencesAtEmoticons(_ text: String) -> String {
         text.replacing(/(?:\ ?(?::-?\(|:-?\)|:D|;\))|\ :-?\/) +([\p{L}\d])/) { match in ". " + match.output.1.uppercased() }
+            .replacing(/\ *(?::-?\(|:-?\)|:D|;-?\)|\ :-?\/)\s*$/, with: "")
     }
 
     /// `frame` with its greeting and sign-off in `tone`'s register ("hi mr fairbanks," → "Hello Mr Fairbanks,"), which

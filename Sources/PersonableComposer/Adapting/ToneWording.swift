@@ -158,8 +158,8 @@ enum ToneWording {
         ("(?-i:(?<=[a-z] )r(?= [a-z\\p{Sc}\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
         ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("tho", "though"),
         ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("(thx|thnx|ty) (u|you)", "thank you"), ("thx", "thanks"), ("bday|b-day", "birthday"),
-        ("tmrw|tmr|tmrow", "tomorrow"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )qs?", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
-        ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
+        ("tmrw|tmr|tmrow", "tomorrow"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )q'?s?", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
+        ("(?<=\\w )idk(?=[.!?]|$)", ", I think"), ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
         ("fwd", "forward"), ("b4", "before"), ("(?<=[\\w)] )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
@@ -224,7 +224,10 @@ enum ToneWording {
         ("(?<=\\b(this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:am)(?=[ ,.!?]|$)", "morning"),
         ("(?<=\\b(tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|sat|sun) )(?-i:pm)(?=[ ,.!?]|$)", "afternoon"),
         // "its 9 till 2", "so its $215 each now".
-        ("(?-i:[Ii]ts)(?= (\\p{Sc} ?|[A-Za-z]{1,3}\\$?|[A-Za-z]{3} )?\\d)", "it's"),
+        ("(?-i:[Ii]ts)(?= (\\p{Sc} ?|[A-Za-z]{1,3}\\$?|[A-Za-z]{2,3} )?\\d)", "it's"),
+        // "didnt come yest", "ppl usually give like 100-150 lv in the envelope idk", "reminder the trip is fri".
+        ("yest(?=[ .,!?]|$)", "yesterday"), ("(?<=\\b(give|gives|pay|paid|costs?|takes?|took) )like(?= \\p{Sc}?\\d)", "about"),
+        ("^reminder(?= (the|your|our|that|to)\\b)", "reminder:"),
         // "send ur half to my raiffeisen acc": a bank's account.
         ("(?<=\\b(my|your|ur|our|his|her|their|the|bank|savings|current) |\\p{Lu}\\p{Ll}{1,20} )acc(?=[ .,!?]|$)", "account"),
         // "myr 390 pp incl gear": a price per person.
@@ -302,6 +305,8 @@ enum ToneWording {
         rules += [
             ("(?-i:(?<=\\b(my|our|your|his|her|their|next|every) )sat)(?= [a-z])", "Saturday"),
             ("(?-i:sat)(?= (is|was|will be|works|suits)\\b)", "Saturday"),
+            // "sat the 14th at 4pm", "u dont play sat vs jelgava": a date and a fixture.
+            ("(?-i:sat)(?= the \\d{1,2}(st|nd|rd|th)\\b| (vs|v|against)\\b)", "Saturday"),
         ]
         return rules
     }()
