@@ -289,6 +289,14 @@ struct NameCasingTests {
         #expect(!NameCasing.isUnknownWord("cfrv"), "no vowel: initials, asked about in capitals")
     }
 
+    @Test func anotherLanguagesGreetingIsNoName() async {
+        // Every word is 1 nat likelier capitalised: enough for a word that is no English word, but not for a greeting.
+        let model = Self.model(knowing: ["Lelei": 2, "Habari": 2, "Kolofou": 2])
+        let choir = await NameCasing(model: model).cased("malo e lelei everyone!! the kolofou choir sings fri")
+        #expect(choir == "malo e lelei everyone!! the Kolofou choir sings fri", "\(choir)")
+        #expect(NameCasing.capitalizingName("ștefan cel mare", words: 3) == "Ștefan cel Mare")
+    }
+
     @Test func withoutAModelTheListsAloneDecide() async {
         #expect(NameCasing.casedByLists("so pls dont panic!! call me anytime, gemma") == "so pls dont panic!! call me anytime, Gemma")
         #expect(NameCasing.casedByLists("pls contact arjun mehta or siobhan at the hall on willow road, not the main road")

@@ -556,7 +556,7 @@ public struct NameCasing: Sendable {
     }
 
     /// Small words inside a name of the languages drafts come in, written small after its first word.
-    static let namesParticles: Set<String> = ["de", "del", "des", "di", "du", "da", "do", "dos", "das", "von", "der", "y"]
+    static let namesParticles: Set<String> = ["de", "del", "des", "di", "du", "da", "do", "dos", "das", "von", "der", "y", "cel"]
 
     /// Words after a street's name ("willow road"); "way", "close" and "drive" are too often other words.
     static let streetTypes: Set<String> = ["road", "rd", "street", "st", "lane", "avenue", "crescent", "grove", "terrace"]
@@ -619,6 +619,12 @@ public struct NameCasing: Sendable {
         "vs", "hi", "hey", "hiya", "hello", "dear", "thanks", "thank", "thx", "cheers", "love", "pls", "please", "sorry",
         "ora", "ok", "okay", "yo", "ur", "u", "rn", "idk", "lmk", "tmrw", "btw", "tbh", "lol", "omg", "asap", "abt", "bc",
         "cos", "ref", "re", "fyi", "wk", "wks", "hrs", "mins", "ppl", "msg", "eod", "qs", "pm", "am", "b4", "w", "gonna", "wanna", "ish", "dj", "mc",
+        // Other languages' greetings, which are no English words: "malo e lelei everyone!!", "habari team".
+        "malo", "lelei", "kia", "talofa", "bula", "vinaka", "mingalaba", "sabaidee", "sawasdee", "selamat", "konnichiwa",
+        "annyeong", "assalamu", "alaikum", "shalom", "yassou", "kalimera", "zdravo", "szia", "sveiki", "labas", "terve",
+        "dumela", "sawubona", "habari", "jambo", "mambo", "buongiorno", "buenos", "buenas", "kamusta", "kumusta", "mabuhay",
+        "privet", "sannu", "namaste", "salaam", "merhaba", "hej", "hei", "hoi", "hallo", "hola", "ciao", "bonjour", "olá",
+        "ahoj", "moin", "servus", "howzit",
         // Weekdays and months written short: the rules write them out.
         "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun",
         "jul", "aug", "sep", "sept", "oct", "nov", "dec",
