@@ -606,7 +606,7 @@ public struct NameCasing: Sendable {
 
     /// Words never a name, or meant in lower case when they are one: small words, pronouns, texting's short
     /// forms (rules write those out; "ur" is also a city) and greetings ("kia ora").
-    static let ordinaryWords: Set<String> = [
+    static let ordinaryWords = Set([
         "a", "an", "the", "and", "or", "but", "nor", "if", "so", "as", "of", "to", "in", "on", "at", "by", "for", "with",
         "from", "into", "onto", "off", "up", "down", "out", "over", "under", "via", "per", "about", "after", "before",
         "till", "until", "til", "than", "then", "too", "very", "just", "also", "not", "no", "yes", "all", "any", "some",
@@ -619,14 +619,13 @@ public struct NameCasing: Sendable {
         "vs", "hi", "hey", "hiya", "hello", "dear", "thanks", "thank", "thx", "cheers", "love", "pls", "please", "sorry",
         "ora", "ok", "okay", "yo", "ur", "u", "rn", "idk", "lmk", "tmrw", "btw", "tbh", "lol", "omg", "asap", "abt", "bc",
         "cos", "ref", "re", "fyi", "wk", "wks", "hrs", "mins", "ppl", "msg", "eod", "qs", "pm", "am", "b4", "w", "gonna", "wanna", "ish", "dj", "mc",
-        // Other languages' greetings, which are no English words: "malo e lelei everyone!!", "habari team".
-        "malo", "lelei", "kia", "talofa", "bula", "vinaka", "mingalaba", "sabaidee", "sawasdee", "selamat", "konnichiwa",
-        "annyeong", "assalamu", "alaikum", "shalom", "yassou", "kalimera", "zdravo", "szia", "sveiki", "labas", "terve",
-        "dumela", "sawubona", "habari", "jambo", "mambo", "buongiorno", "buenos", "buenas", "kamusta", "kumusta", "mabuhay",
-        "privet", "sannu", "namaste", "salaam", "merhaba", "hej", "hei", "hoi", "hallo", "hola", "ciao", "bonjour", "olá",
-        "ahoj", "moin", "servus", "howzit",
+        // Other languages' greetings, which are no English words, beside those a frame opens with
+        // (`MessageFrame.otherLanguagesGreetings`): "malo e lelei everyone!!".
+        "malo", "lelei", "kia", "vinaka", "mingalaba", "sabaidee", "sawasdee", "selamat", "konnichiwa", "annyeong",
+        "assalamu", "alaikum", "shalom", "yassou", "kalimera", "zdravo", "szia", "sveiki", "labas", "terve", "dumela",
+        "buongiorno", "buenos", "buenas", "kamusta", "mabuhay", "privet", "sannu",
         // Weekdays and months written short: the rules write them out.
         "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun",
         "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-    ]
+    ]).union(MessageFrame.otherLanguagesGreetings)
 }
