@@ -260,6 +260,35 @@ struct NameCasingTests {
         #expect(NameCasing.casedByLists("need ur ok by tmrw 12. thx - ioana p.") == "need ur ok by tmrw 12. thx - Ioana P.")
     }
 
+    @Test func aNamesWordsThatAreNoEnglishWordsGoOnAfterItAndAStreetsWordBeforeIt() async {
+        // Only "Clínica" and "Grégoire" are likelier capitalised alone.
+        let model = Self.model(knowing: ["Clínica": 4, "Grégoire": 4])
+        let cased = await NameCasing(model: model).cased("dr neves at clínica quatro patas on rue grégoire says he needs an x-ray")
+        #expect(cased == "dr neves at Clínica Quatro Patas on Rue Grégoire says he needs an x-ray", "\(cased)")
+        #expect(await NameCasing(model: model).cased("it was a rue day at clínica today") == "it was a rue day at Clínica today")
+    }
+
+    @Test func aWordAfterANumberOrInitialsAndAnArticleBeforeAName() async {
+        let model = Self.model(knowing: ["Er Grado": 6, "Rosa": 4, "Isabelica": 4, "Santa Rosa": 4])
+        let cased = await NameCasing(model: model).cased("its prof carolina from 3er grado b at u.e. santa rosa in la isabelica")
+        #expect(cased == "its prof carolina from 3er grado b at u.e. Santa Rosa in La Isabelica", "\(cased)")
+        #expect(NameCasing.capitalizingCurrencies("its zig 1,100 n fees r 2500 rub, or 2 rub it in") == "its ZiG 1,100 n fees r 2500 RUB, or 2 rub it in")
+    }
+
+    @Test func aNameWithAnApostropheInsideIsAskedAbout() async {
+        let model = Self.model(knowing: ["Nuku'alofa": 3])
+        #expect(await NameCasing(model: model).cased("the hall in nuku'alofa is booked, they've said") == "the hall in Nuku'alofa is booked, they've said")
+        #expect(NameCasing.isNameWithApostrophe("kolofo'ou"))
+        for word in ["they've", "ma'am", "o'clock", "we'll", "didn't"] { #expect(!NameCasing.isNameWithApostrophe(word), "\(word)") }
+    }
+
+    @Test func aNamesSecondHalfAfterAHyphenIsCapitalisedButNotAWordThatDescribesByIt() async {
+        let model = Self.model(knowing: ["Sainte": 4, "Oban": 4])
+        let cased = await NameCasing(model: model).cased("the meeting at école sainte-rose moved, take the oban-bound ferry")
+        #expect(cased == "the meeting at École Sainte-Rose moved, take the Oban-bound ferry", "\(cased)")
+        #expect(NameCasing.capitalizingCurrencies("rent goes up to ar 850.000, we are at 2") == "rent goes up to Ar 850.000, we are at 2")
+    }
+
     @Test func aSquareIsAPlace() async {
         // 1 nat likelier capitalised: a place's margin.
         let model = Self.model(knowing: ["Fountain Square": 3, "Town Square": 3])

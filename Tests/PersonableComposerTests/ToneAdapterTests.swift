@@ -1015,4 +1015,41 @@ struct ToneAdapterTests {
         #expect(Self.adapt("the cat sat on the mat. we sat at the back.", .formal, for: .peer) == "The cat sat on the mat. We sat at the back.")
         #expect(Self.adapt("the album is ready. lmk if ok :)", .casual, for: .client) == "The album is ready. Lmk if ok :)")
     }
+
+    @Test func whatTheFortyEighthSetsReadersFound() {
+        #expect(Self.adapt("they want 1,200 extra so theyre ready. do u want me to ok it?", .direct, for: .executive)
+            == "They want 1,200 extra so they're ready. Do you want me to ok it?")
+        #expect(Self.adapt("can u come w/ me sat at 10am? n could u cover half the bill?", .diplomatic, for: .peer)
+            == "Could you come with me Saturday at 10am? And could you cover half the bill?")
+        #expect(Self.adapt("we close at 4.30pm sat n r shut on mon.", .empathetic, for: .client) == "We close at 4.30pm Saturday and are shut on Monday.")
+        #expect(Self.adapt("the cat sat at 4pm sat on the mat. n is a letter.", .formal, for: .peer).hasSuffix("N is a letter."))
+    }
+
+    @Test func whatTheFortyNinthSetShowed() {
+        #expect(Self.adapt("hey Farrukh!! its Nigora. n do we need the permit b4? he said its usually 700, thats ok w/ us.", .formal, for: .peer)
+            == "Hello Farrukh,\nIt is Nigora. And do we need the permit before? He said it is usually 700, that is acceptable to us.")
+        #expect(Self.adapt("i cant bc of my shift :( my little bro has a fever.", .direct, for: .peer) == "I can't because of my shift. My little brother has a fever.")
+        #expect(Self.adapt("this is Helena, Kiluanjis mum. its for Mariyams wedding, not Thomas party or the Glass house.", .diplomatic, for: .public)
+            .hasPrefix("This is Helena, Kiluanji's mum. It's for Mariyam's wedding, not Thomas party or the Glass house."))
+        #expect(Self.adapt("the dog hurt its paw. its Monday.", .direct, for: .peer) == "The dog hurt its paw. It's Monday.")
+    }
+
+    @Test func whatTheFiftiethSetsReadersFound() {
+        #expect(Self.adapt("consultation is 1,100 n they only take swipe. bring bread n coffee, n a broom. the arch n 8 pieces.", .formal, for: .public)
+            == "Consultation is 1,100 and they only take swipe. Bring bread and coffee, and a broom. The arch and 8 pieces.")
+        #expect(Self.adapt("hola all!! its prof Carolina from 3er grado. bring 800 for the fans (its sooo hot in there :/).", .direct, for: .public)
+            .hasSuffix("It's Prof Carolina from 3er grado. Bring 800 for the fans (it's so hot in there)."))
+        #expect(Self.adapt("he wants to meet sat at 11am. pls pick up sat b4 2pm. we sat at 9 and i dont wanna do it alone.", .diplomatic, for: .peer)
+            == "He wants to meet Saturday at 11am. Please pick up Saturday before 2pm. We sat at 9 and I don't want to do it alone.")
+        #expect(Self.adapt("mums appt w/ dr moyo got moved to tues. thx habibti - leena", .formal, for: .peer)
+            == "Mum's appointment with Dr Moyo got moved to Tuesday. Thank you.\n- Leena")
+        #expect(Self.adapt("bom dia joana!! ur boat is confirmed for sun at 8am.", .formal, for: .client).hasPrefix("Bom dia Joana,\nYour boat is confirmed for Sunday at 8am."))
+        let clean = Self.adapt("we still need 3 ppl to roast the beans, lmk by thurs. kids welcome!! - senait n yonas", .direct, for: .public)
+        #expect(clean.hasSuffix("Kids welcome!\n- Senait and Yonas"), "\(clean)")
+        #expect(Self.adapt("hi mr al-kuwari, the chairs are late.", .formal, for: .executive).hasPrefix("Hello Mr Al-Kuwari,"))
+        #expect(Self.adapt("total is 48,000 left. kbzpay ok too. bank transfer is ok too!", .direct, for: .client)
+            == "Total is 48,000 left. Kbzpay is fine too. Bank transfer is fine too!")
+        let lift = Self.adapt("hi neighbours!! the lift is broken again :( pls move ur bikes b4 then. thx!! - goran, flat 14", .diplomatic, for: .public)
+        #expect(lift.hasSuffix("Thanks!\n- Goran, flat 14"), "\(lift)")
+    }
 }

@@ -73,7 +73,11 @@ public struct NameCasing: Sendable {
             guard let range = Range(match.range, in: text) else { continue }
             result.replaceSubrange(range, with: text[range].uppercased())
         }
-        return result
+        // "rent goes up to ar 850.000": the ariary's sign, "Ar", before a sum of thousands; "zig 1,100", Zimbabwe's gold.
+        // "fees r 2500 rub, pls…": a code that is also a word, after an amount and before a pause.
+        return result.replacingOccurrences(of: "(?<![\\p{L}\\d.'])ar(?= \\d{1,3}(?:[.,]\\d{3})+(?!\\d))", with: "Ar", options: .regularExpression)
+            .replacingOccurrences(of: "(?<![\\p{L}\\d.'])(?i:zig)(?= ?\\d)", with: "ZiG", options: .regularExpression)
+            .replacing(/(\d )(rub|gel|mad|mop|pen|cop)(?=[.,;!?)]|$)/) { $0.output.1 + $0.output.2.uppercased() }
     }
 
     /// ISO 4217 codes that are no English word, capitalised beside any amount.
@@ -239,15 +243,24 @@ public struct NameCasing: Sendable {
                 index += 1
             }
         }
-        // "luc from déneigement gagnon": a word that is no English word just before a name is part of it.
+        // "luc from déneigement gagnon", "on rue grégoire": a word that is no English word, or a street's or place's
+        // word of another language, just before a name is part of it; "clínica quatro patas": so are the words that
+        // are no English word just after it.
         taken = taken.map { span in
-            var start = span.lowerBound
+            var (start, end) = (span.lowerBound, span.upperBound)
             while start > 0, words[start - 1].isCandidate, !taken.contains(where: { $0.contains(start - 1) }),
                   text[words[start - 1].range.upperBound..<words[start].range.lowerBound] == " ",
-                  Self.isUnknownWord(String(text[words[start - 1].range])) {
+                  Self.isUnknownWord(String(text[words[start - 1].range])) || Self.namesFirstWords.contains(String(text[words[start - 1].range]))
+                    || Self.isArticleOfAName(at: start - 1, of: words, in: text) {
                 start -= 1
             }
-            return start..<span.upperBound
+            // Not after a possessive, which ends a name ("st fintan's gaa").
+            while end < words.count, !text[words[end - 1].range].hasSuffix("'s"), words[end].isCandidate, !taken.contains(where: { $0.contains(end) }),
+                  text[words[end - 1].range.upperBound..<words[end].range.lowerBound] == " ",
+                  Self.isUnknownWord(String(text[words[end].range])) {
+                end += 1
+            }
+            return start..<end
         }
         // Never half a name: "Snip & sip" is dropped when "sip" was not taken; "Dave and Gary" stays.
         let capitalised = Set(taken.flatMap { Array($0) })
@@ -319,6 +332,14 @@ public struct NameCasing: Sendable {
               text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " " else { return false }
         return isUnknownWord(String(text[words[index + 1].range]))
     }
+
+    /// Words of other languages (and "mount", "lake") that start a street's or a place's name and are English words
+    /// too, or short: "rue Grégoire", "calle Mayor", "jalan Besar", taken with the name after them.
+    static let namesFirstWords: Set<String> = [
+        "rue", "rua", "calle", "avenida", "avda", "via", "viale", "piazza", "praça", "largo", "jalan", "jl", "soi", "ulica",
+        "utca", "strada", "chemin", "mount", "lake", "cape", "fort", "saint", "sainte", "santa", "santo", "são", "sankt",
+        "monte", "lago", "playa", "praia", "colonia", "barrio", "bairro", "isla", "ilha", "wadi", "jebel", "jabal", "tanjung",
+    ]
 
     /// Articles that start a name in the languages drafts come in ("La Sabana", "El Arrayan", "Il Fornaio").
     static let nameArticles: Set<String> = ["la", "el", "los", "las", "le", "les", "il", "lo", "al"]
@@ -472,7 +493,7 @@ public struct NameCasing: Sendable {
                 var half = ""
                 if let halfRange = Range(match.range(at: 1), in: text) {
                     let word = String(text[halfRange])
-                    half = "-" + (PeopleNames.isFirstName(word) || PeopleNames.isSurname(word) || isUnknownWord(word) ? MessageFrame.capitalizingFirst(word) : word)
+                    half = "-" + (isNamesHalf(word) ? MessageFrame.capitalizingFirst(word) : word)
                     range = range.lowerBound..<text.index(before: halfRange.lowerBound)
                 }
                 let cased = isInitials(name) ? text[range].uppercased() : capitalizingName(String(text[range]), words: .max)
@@ -481,6 +502,24 @@ public struct NameCasing: Sendable {
             return result
         }
     }
+
+    /// Whether `word`, after a name and a hyphen, is the name's second half ("Kerry-Ann", "Sainte-Rose", "Pétion-Ville"):
+    /// any word but a particle ("Aix-en-Provence") or a word that makes the name describe something ("Oban-bound",
+    /// "Zürich-based", "Kestrel-branded").
+    static func isNamesHalf(_ word: String) -> Bool {
+        if PeopleNames.isFirstName(word) || PeopleNames.isSurname(word) || isUnknownWord(word) { return true }
+        let describing = word.hasSuffix("ed") || word.hasSuffix("ing") || word.hasSuffix("ly") || word.hasSuffix("ish")
+        return !hyphensParticles.contains(word) && !compoundsLastWords.contains(word) && !describing
+    }
+
+    /// Small words between a name's halves: "Aix-en-Provence", "Stratford-upon-Avon", "Saint-Jean-de-Luz".
+    static let hyphensParticles: Set<String> = ["en", "sur", "sous", "de", "du", "des", "la", "le", "les", "aux", "au", "upon", "on", "in", "under", "by", "am", "an", "der", "op", "et", "e", "y", "lès"]
+    /// Words after a name and a hyphen that describe something by it: "the Oban-bound ferry", "a Dublin-style pub".
+    static let compoundsLastWords: Set<String> = [
+        "bound", "style", "born", "run", "side", "wide", "made", "like", "free", "only", "friendly", "area", "era", "type",
+        "led", "centric", "proof", "ready", "approved", "certified", "owned", "themed", "sized", "specific", "level", "wise",
+        "day", "week", "weekend", "time", "way", "trip", "visit", "bus", "train", "flight", "ferry", "route", "office",
+    ]
 
     /// Whether `text` was typed without capitals: it starts a sentence in lower case, or says "i".
     public static func isTypedInLowerCase(_ text: String) -> Bool {
@@ -504,16 +543,27 @@ public struct NameCasing: Sendable {
             let after = text[match.range.upperBound...].prefix(2)
             let prefix = text[..<match.range.lowerBound].trimmingCharacters(in: .whitespaces)
             // "st. aidan's hall", "p. burgos st": a full stop after a title or an initial ends no sentence.
-            let afterAbbreviation = prefix.hasSuffix(".") && prefix.dropLast().range(of: #"(?:^|[\s(])(?:[A-Za-z]|st|St|dr|Dr|mt|Mt|mr|Mr|mrs|Mrs|ms|Ms|ft|Ft|no|No|vs|Vs)$"#, options: .regularExpression) != nil
+            // "u.e. santa rosa": initials with their full stops too.
+            let afterAbbreviation = prefix.hasSuffix(".") && prefix.dropLast().range(of: #"(?:^|[\s(])(?:[A-Za-z](?:\.[A-Za-z])*|st|St|dr|Dr|mt|Mt|mr|Mr|mrs|Mrs|ms|Ms|ft|Ft|no|No|vs|Vs)$"#, options: .regularExpression) != nil
             let startsSentence = (prefix.last.map { ".!?\n".contains($0) } ?? true) && !afterAbbreviation
-            let inAddress = before.map { "./@_-#".contains($0) } == true
+            // "3er grado": a word glued to a number is its ending, no name.
+            let inAddress = before.map { "./@_-#".contains($0) || $0.isNumber } == true
                 || after.first.map { "/@_".contains($0) } == true
                 || (after.first == "." && after.dropFirst().first?.isLetter == true)
             let bare = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
-            let isCandidate = bare.count >= 2 && bare == bare.lowercased() && (!bare.contains("'") || bare.firstMatch(of: /^o'[a-z]+$/) != nil)
+            // "o'neill", "nuku'alofa", "kolofo'ou": an apostrophe inside a name, not a contraction's ("don't", "they've").
+            let isCandidate = bare.count >= 2 && bare == bare.lowercased()
+                && (!bare.contains("'") || bare.firstMatch(of: /^o'[a-z]+$/) != nil || isNameWithApostrophe(bare))
                 && !ordinaryWords.contains(bare) && !startsSentence && !inAddress
             return Word(range: match.range, isCandidate: isCandidate)
         }
+    }
+
+    /// Whether `word` has an apostrophe inside it that makes no contraction and is no English word's: "nuku'alofa",
+    /// "kolofo'ou"; not "they've", "ma'am" or "o'clock".
+    static func isNameWithApostrophe(_ word: String) -> Bool {
+        guard let match = word.wholeMatch(of: /(\p{L}{2,})'(\p{L}{2,})/) else { return false }
+        return !["re", "ve", "ll", "nt"].contains(String(match.output.2)) && !EnglishWords.contains(word)
     }
 
     /// Whether `word` may be initials ("nsw", "cfrv", "cc"), which the model is asked about in capitals too: two to

@@ -16,7 +16,8 @@ public enum ToneAdapter {
         let situation = MessageSituation(frame.body, audience: context.audience)
         let rules = ToneWording.rules(for: context.tone, person: situation.person)
         var sentences = sentences(context.tone == .casual ? frame.body : Self.endingSentencesAtEmoticons(frame.body)).map { sentence in
-            reworded(capitalizeFirst(capitalizingTitles(sentence)), rules: rules, tone: context.tone)
+            let titled = capitalizingTitles(sentence)
+            return reworded(capitalizeFirst(context.tone == .casual ? titled : possessiveNames(titled)), rules: rules, tone: context.tone)
         }.filter { !$0.isEmpty }
         var acknowledged = false
         if !situation.apologizes, let index = sentences.firstIndex(where: isRefusal),
@@ -316,10 +317,11 @@ public enum ToneAdapter {
         // "- beth", "- lupe + rafa", "- the choir committee": a name after a dash has its capitals in every tone.
         var signOff = signOff
         if signOff.firstMatch(of: /^[-–—]/) != nil, signOff.firstMatch(of: /[,@]/) == nil {
+            // "- senait n yonas": texting's "n" is "and", and "+" is "&" but in a casual message.
             signOff = signOff.replacing(/\b[a-z][a-z'-]*/) { word in
-                ["and", "of", "for", "at"].contains(word.output) ? String(word.output) : MessageFrame.capitalizingFirst(String(word.output))
+                word.output == "n" ? (tone == .casual ? "n" : "and")
+                    : ["and", "of", "for", "at"].contains(word.output) ? String(word.output) : MessageFrame.capitalizingFirst(String(word.output))
             }
-            // "- Lupe + Rafa": texting's "+" only in a casual message.
             if tone != .casual { signOff = signOff.replacingOccurrences(of: " + ", with: " & ") }
         } else if let match = signOff.firstMatch(of: /^([-–—] ?)([a-z])/) {
             signOff.replaceSubrange(match.range, with: match.output.1 + match.output.2.uppercased())
@@ -427,11 +429,28 @@ public enum ToneAdapter {
         // "mr and mrs bell": "and" is no name.
         // "18 scenic dr in merewether": "dr" before a small word is a drive's.
         // "hola sra. ramírez": Spanish and Portuguese titles too.
-        for match in text.matches(of: /\b(?i:(mrs|mr|ms|dr|prof|sra|sr|srta|mme|mlle))(\.?) (?!(?:and|in|on|at|by|for|to|the|is|was|from|near|off|or|so|then)\b)(\p{Ll}[\p{Ll}'-]+)/).reversed() {
+        for match in text.matches(of: /\b(?i:(mrs|mr|ms|dr|prof|sra|sr|srta|mme|mlle))(\.?) (?!(?:and|in|on|at|by|for|to|the|is|was|from|near|off|or|so|then)\b)(\p{L}[\p{Ll}'-]+)/).reversed() {
             let (_, title, dot, name) = match.output
-            result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(title)) + dot + " " + MessageFrame.capitalizingFirst(String(name)))
+            // "mr al-kuwari", "mrs smith-jones": each half of a name with a hyphen.
+            let cased = name.split(separator: "-", omittingEmptySubsequences: false).map { MessageFrame.capitalizingFirst(String($0)) }.joined(separator: "-")
+            result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(title)) + dot + " " + cased)
         }
         return result
+    }
+
+    /// `sentence` with the apostrophe a texting draft leaves out of a name's possessive before a person or an occasion:
+    /// "Kiluanjis mum" → "Kiluanji's mum", "Mariyams wedding" → "Mariyam's wedding"; not "Thomas" or "Jones", whose
+    /// "s" is their own, nor an English word ("Glass").
+    static func possessiveNames(_ sentence: String) -> String {
+        let owned = ToneWording.relatives.joined(separator: "|") + "|" + ToneWording.relativesThings + "|reception|ceremony|class|room|team|phone|number|keys|bag"
+        guard let possessive = try? Regex("\\b(\\p{Lu}\\p{Ll}{2,})s(?= (?:" + owned + ")\\b)") else { return sentence }
+        return sentence.replacing(possessive) { match in
+            let word = String(match.output[0].substring ?? "")
+            let stem = String(match.output[1].substring ?? "")
+            let isOwnS = PeopleNames.isFirstName(word.lowercased()) || PeopleNames.isSurname(word.lowercased()) || EnglishWords.contains(word)
+            let isName = PeopleNames.isFirstName(stem.lowercased()) || !EnglishWords.contains(stem)
+            return !isOwnS && isName ? stem + "'s" : word
+        }
     }
 
     /// A greeting with the name after its greeting word capitalised, as a texting draft writes it small: "hey
@@ -439,7 +458,8 @@ public enum ToneAdapter {
     static func capitalizingName(_ greeting: String) -> String {
         // "hey nipper coaches,": a word before another describes them, and names no one; "hi mr and mrs bell," has a title.
         // "hi rajesh sir,": a name before a word of respect.
-        guard let match = greeting.firstMatch(of: /^(\w+ )(\p{Ll}[\p{Ll}'-]+)(?=[,!:]|$| (?:sir|ji|madam|sahib|san)[,!:]?$)/)
+        // "bom dia joana!!", "good morning sam,": a greeting of two words.
+        guard let match = greeting.firstMatch(of: /^(\w+ (?:(?:morning|afternoon|evening|day|dia|día|dias|días|tarde|tardes|noite|noches) )?)(\p{Ll}[\p{Ll}'-]+)(?=[,!:]|$| (?:sir|ji|madam|sahib|san)[,!:]?$)/)
                 ?? greeting.firstMatch(of: /^(\w+ )(mrs|mr|ms|dr|prof|rev)(?= )/)
         else { return greeting }
         let name = String(match.output.2)

@@ -30,7 +30,7 @@ enum ToneWording {
     }()
     /// Bumped when the adapter changes what it writes other than by its tables (framing, situations, casing, the word
     /// lists names are judged by).
-    static let revision = 30
+    static let revision = 31
 
     /// The changes for `tone`, in the order they apply, compiled once per tone and writer.
     static func rules(for tone: ToneType, person: MessageSituation.Person) -> [Rule] {
@@ -79,7 +79,7 @@ enum ToneWording {
             }
             output += result[cursor...]
             result = output.replacingOccurrences(of: "  ", with: " ")
-            for mark in [",", ".", "!", "?", ";"] { result = result.replacingOccurrences(of: " " + mark, with: mark) }
+            for mark in [",", ".", "!", "?", ";", ")"] { result = result.replacingOccurrences(of: " " + mark, with: mark) }
             // "the car :( the clutch" said as "the car: the clutch".
             result = result.replacingOccurrences(of: " : ", with: ": ")
             // A phrase dropped after a comma ("the receipt, or whatever.") leaves none behind.
@@ -165,12 +165,18 @@ enum ToneWording {
         ("fwd", "forward"), ("b4", "before"), ("(?<=[\\w)] )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
         ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:ac)(?= (unit|units|system|repair|repairs|service|engineer)\\b)", "AC"),
         ("med(?= (card|cards|cert|certificate|records|form|forms)\\b)", "medical"),
-        ("(?<=\\b(bus|taxi|coach|van|removal|removals|moving|cab|ferry|travel|tour|insurance|phone|water|power|gas|electric|electricity|cleaning|delivery|courier|security|building|construction) )co\\.?(?= )", "company"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here|already|also|probably|definitely|actually|on|at|in|my|your|his|her|our|their|worth|cheaper|less|more|half|nearly|almost|pretty|quite|way|much|like|paid|included|gone|back)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("(?<=\\b(bus|taxi|coach|van|removal|removals|moving|cab|ferry|travel|tour|insurance|phone|water|power|gas|electric|electricity|cleaning|delivery|courier|security|building|construction) )co\\.?(?= )", "company"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (?-i:\\p{Lu}[\\p{Ll}'-]+)(?:[.,!]| here\\b| again\\b))", "it's"),
+        // "its prof carolina from…", "its sooo hot in there".
+        ("(?-i:[Ii]ts)(?= (?:prof|dr|mr|mrs|ms|miss|coach|sr|sra|mme)\\.? \\p{L}|(?: so+)+ )", "it's"), ("(?-i:so(?:o+))(?= [a-z])", "so"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|usually|normally|always|never|mostly|for|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here|already|also|probably|definitely|actually|on|at|in|my|your|his|her|our|their|worth|cheaper|less|more|half|nearly|almost|pretty|quite|way|much|like|paid|included|gone|back)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
         ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely|add|book|order|write|transfer|keep|hand|collect)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
         ("shouldnt", "shouldn't"), ("(?<!\\b(his|her|its|their|my|your|our|the) )wont(?= [a-z])", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
+        // "so theyre ready b4 the visit": the other contractions a texting draft types without their apostrophe.
+        ("theyre", "they're"), ("theyve", "they've"), ("theyll", "they'll"), ("youve", "you've"), ("youll", "you'll"), ("weve", "we've"),
+        ("whats", "what's"), ("wheres", "where's"), ("whos", "who's"), ("itll", "it'll"), ("shouldve", "should've"), ("couldve", "could've"),
+        ("wouldve", "would've"), ("mustnt", "mustn't"), ("neednt", "needn't"),
         // "hope ur good", "if ur late 3 times", "if ur hungry": an adjective that ends the clause, not a noun's ("your
         // late payment", "your due date"); "ur out €1,200": a sum lost.
         ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (good|late|early|busy|unwell|better|ready|hungry|tired|sick|safe|lucky|gutted|stuck|due|bored|cold|at work|at home|at school|on leave|on holiday|in town|away)([.,!?;]|$| (and|but|so|or|now|today|tonight|tomorrow|again|bro|mate|\\d)\\b))", "you're"),
@@ -192,13 +198,21 @@ enum ToneWording {
         // has made it a full stop already (`ToneAdapter.endingSentencesAtEmoticons`); what is left goes.
         (" ?(:\\(|:-\\()(?= [a-z])", ":"), (" ?(:\\)|:-\\)|:D|;\\))(?= [a-z])", ","), (" ?(:\\(|:-\\(|:\\)|:-\\)|:D|;\\))(?= |$)", ""),
         // "a late fee :/": a wry face, after a space (not a link's "http://").
-        ("(?<= )(:/|:-/)(?=[ .,!?]|$)", ""),
+        ("(?<= )(:/|:-/)(?=[ .,!?)]|$)", ""),
         // "be home thurs btw 9 and 11": between two times, not "by the way".
         ("btw(?= \\d)", "between"),
         // "btw 2 n 5pm".
         ("(?-i:(?<=\\d )n(?= \\d))", "and"),
         // "bence n mate cant make it", "the taxi there n back".
-        ("(?-i:(?<=[a-z] )n(?= [A-Za-z]))", "and"),
+        // "1,100 n they only take swipe", "coffee, n a broom", "the arch n 8 table pieces".
+        ("(?-i:(?<=[\\p{L}\\d,)] )n(?= [\\p{L}\\d]))", "and"),
+        // "n could u cover half the bill?": a sentence's first "n" too, before a word in lower case.
+        ("(?-i:^[Nn])(?= (?!(?:is|was)\\b)[a-z])", "and"),
+        // "my little bro has a fever".
+        ("(?<=\\b(my|his|her|your|ur|our|their|little|big|older|younger|baby|twin|kid) )bro(?![\\w'])", "brother"),
+        ("(?<=\\b(my|his|her|your|ur|our|their|little|big|older|younger|baby|twin|kid) )sis(?![\\w'])", "sister"),
+        // "kbzpay ok too.", "cash is ok too": a way to pay, said as a sentence.
+        ("(?<=^\\p{L}[\\p{L}']{1,20}(?: \\p{L}[\\p{L}']{1,20})? )(is )?ok too(?=[.!]*$)", "is fine too"),
         ("last min(?![\\w'])", "last minute"), ("(?<=\\bif )ok(?=[.!?]|\\s*$)", "that works"),
         ("(?<=\\bif )any (probs|problems)(?=[.!?]|$)", "there are any problems"), ("(?<=\\bif )any issues(?=[.!?]|$)", "there are any issues"),
         ("(?<=\\bif )any (qs|questions)(?=[.!?]|$)", "you have any questions"), ("checkin", "check-in"), ("(?<=\\bper )pax", "person"),
@@ -211,6 +225,9 @@ enum ToneWording {
     ] + droppedSubjects + relatives.map { relative in
         // "at ur cousins party": a relative's, with its apostrophe.
         ("(?<=\\b(my|your|ur|his|her|our|their|the) )" + relative + "s(?= (" + relativesThings + ")\\b)", relative + "'s")
+    } + relatives.map { relative in
+        // "mums appt w/ dr moyo got moved": a sentence that starts with one.
+        ("(?-i:^[" + String(relative.prefix(1)) + relative.prefix(1).uppercased() + "]" + String(relative.dropFirst()) + ")s(?= (" + relativesThings + ")\\b)", relative + "'s")
     } + [
         // "I'm so sorry hun.", "see you there, mate.", "Thanks fam": a word of address ends no sentence outside casual
         // text, after a comma or after thanks, an apology or a goodbye; "talk to my boss." keeps its boss.
@@ -269,9 +286,11 @@ enum ToneWording {
     ]
     /// What a relative's may be: "cousins party" is "cousin's party".
     static let relativesThings = "party|birthday|bday|wedding|house|place|flat|car|funeral|graduation|christening|engagement|leaving do|dog|cat|kids|baby|farm|shop|office|garden"
+        + "|appt|appointment|check-up|checkup|operation|surgery|visit|flight|meds|medicine|medication|prescription"
 
     /// Words a texting draft addresses its reader by, which only casual text keeps: "thx fam", "sorry hun".
     static let addressWords = "hun|hon|babe|lovely|pet|sweetie|sweetheart|mate|bro|bruv|dude|fam|machan|bhai|boss|bestie|sis|cuz"
+        + "|habibti|habibi|sisi|hermana|hermano|amiga|amigo|mija|mijo|didi|chica|chico"
 
     /// "4x a wk" → "4 times a week", "2x a day" → "twice a day".
     static let timesAWeek: [(String, String)] = (1...12).map { count in
@@ -299,6 +318,10 @@ enum ToneWording {
                 // "bring jiho's notes to the library sat.", "talk to him sat at 11": a place or a person, then the day.
                 ("(?-i:(?<=\\b(library|office|park|church|school|gym|club|house|place|pool|hall|shop|station|airport|home|there|here) )" + short + ")(?=[.!?]|$)", full),
                 ("(?-i:(?<=\\b(him|her|them|you|me|us) )" + short + ")(?= at \\d)", full),
+                // "he wants to meet sat at 11am", "pls pick up sat b4 2pm": a time or its word after the day; not "we sat at 9".
+                ("(?-i:(?<!\\b(i|we|he|she|they|you|u|who|and) )" + short + ")(?= at \\d{1,2}(?:[:.]\\d\\d)? ?(?:am|pm)\\b| (?:b4|before|by|until|till|morning|afternoon|evening|night|arvo)\\b)", full),
+                // "we close at 4.30pm sat n r shut on mon": a time, then the day.
+                ("(?-i:(?<=\\d(am|pm) )" + short + ")(?=[ ,.!?]|$)", full),
             ]
         }
         // "our sat budgeting workshop", "sat is fine": "sat" after a possessive or before a verb is no verb itself.
@@ -357,6 +380,8 @@ enum ToneWording {
         ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games|futbol|football|soccer|rugby|netball|swimming|dance|choir|camp|classes|class|lessons|league|team|session|sessions|zone|activities)\\b)", "children's"),
         ("kids", "children"), ("kid", "child"), ("(thanks|thank you|thx) (heaps|a million)", "thank you very much"),
         ("(that's|that is|thats) (ok|okay) (with|by) you", "that is acceptable to you"),
+        // "thats ok w/ us": the price suits them, which "comfortable" would not say.
+        ("(?<=\\b(that|it|this) (is|was) )(ok|okay) with(?= (us|me|them|him|her|everyone)\\b)", "acceptable to"),
         ("(?<=\\b(are|is|be|am|were) )(ok|okay)(?= with\\b)", "comfortable"), ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
         ("(a lot|lots) of(?= (work|time|effort|money|help|support|interest|trouble|progress|information|attention|pressure|stress|fun|noise|rain|traffic|damage|feedback|energy|care|thought)\\b)", "a great deal of"),
         ("a lot of", "many"),

@@ -175,8 +175,10 @@ public enum KeyPointExtractor {
         Vocabulary.weekday(word) ?? Vocabulary.stem(shortForms[word.lowercased()] ?? word)
     }
 
-    /// Texting's short forms of nouns a negation may deny, which every variation but a casual one writes in full.
+    /// Texting's short forms of words a negation may deny or run into ("cant bc of my shift"), which every variation
+    /// but a casual one writes in full.
     static let shortForms: [String: String] = [
+        "bc": "because", "cuz": "because", "coz": "because", "cos": "because", "b4": "before", "wanna": "want", "gonna": "going", "bro": "brother", "sis": "sister",
         "appt": "appointment", "appts": "appointments", "msg": "message", "msgs": "messages", "pic": "photo", "pics": "photos",
         "ppl": "people", "mtg": "meeting", "mtgs": "meetings", "acct": "account", "acc": "account", "tix": "tickets",
         "meds": "medicines", "hrs": "hours", "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years",

@@ -53,8 +53,8 @@ public struct MessageFrame: Sendable, Equatable {
             .framing(written.body)
     }
 
-    /// Words that open a greeting.
-    static let greetingWords = Set(["hi", "hey", "hello", "dear", "hiya", "greetings", "morning", "good", "howdy", "yo", "oi"])
+    /// Words that open a greeting ("bom" and the like only before a time of day, ``timesOfDay``).
+    static let greetingWords = Set(["hi", "hey", "hello", "dear", "hiya", "greetings", "morning", "good", "howdy", "yo", "oi", "bom", "bon", "boa", "buen", "buenos"])
         .union(otherLanguagesGreetings)
     /// Greetings of other languages a draft in English opens with ("hæ all,", "habari team,", "hoi allemaal,").
     static let otherLanguagesGreetings: Set<String> = [
@@ -62,6 +62,8 @@ public struct MessageFrame: Sendable, Equatable {
         "habari", "jambo", "mambo", "sawubona", "namaste", "salam", "salaam", "merhaba", "bula", "aloha", "talofa",
         "kumusta", "howzit", "che", "oye",
     ]
+    /// The times of day of "bom dia", "boa tarde", "buenos días".
+    static let timesOfDay: Set<String> = ["dia", "día", "dias", "días", "tarde", "tardes", "noite", "noches"]
     /// Words that open a sign-off.
     static let signOffOpenings = [
         "thanks", "thank you", "thx", "cheers", "best", "regards", "kind regards", "best regards", "warm regards",
@@ -92,6 +94,8 @@ public struct MessageFrame: Sendable, Equatable {
         // A letter's "Dear members of the Elmfield Community Choir," runs longer than a greeting word and a name.
         guard let first = words.first, greetingWords.contains(first), words.count <= (first == "dear" ? 10 : 6) else { return nil }
         if first == "good", words.count < 2 || !["morning", "afternoon", "evening", "day"].contains(words[1]) { return nil }
+        // "bom dia joana!!", "buenos días a todos,": Portuguese and Spanish greetings of a time of day.
+        if ["bom", "bon", "boa", "buen", "buenos"].contains(first), words.count < 2 || !Self.timesOfDay.contains(words[1]) { return nil }
         return rest.isEmpty ? nil : String(candidate)
     }
 
@@ -140,8 +144,11 @@ public struct MessageFrame: Sendable, Equatable {
         // "and" only in ``namesOnly(_:)``: "Thanks, Ifeanyi - Admin & Facilities" signs off from "Thanks").
         let group = "(?: (?:\\p{Lu}[\\p{Ll}'-]+|ward|office|team|committee|group|club|crew|family|staff|management|board|council|association|society|desk|of|the)){0,3}"
         // "…if ur kid can play :) - coach gabor": after an emoticon too.
-        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.)]) [-–—] ?(?:the |team )?\p{L}[\p{Ll}'-]+(?: \+ \p{L}[\p{Ll}'-]+)?"# + group
-                                   + #"( \d{1,4})?((, | @ )\p{Lu}[\w&'-]*( [\p{Lu}&][\w&'-]*){0,3}\.?)?$"#, options: .regularExpression) {
+        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.)]) [-–—] ?(?:the |team )?\p{L}[\p{Ll}'-]+(?: (?:\+|n) \p{L}[\p{Ll}'-]+)?"# + group
+                                   // "- goran, flat 14", "- ma hnin, stall 42": the writer's flat or stall.
+                                   + #"( \d{1,4})?((, | @ )\p{Lu}[\w&'-]*( [\p{Lu}&][\w&'-]*){0,3}\.?"#
+                                   + #"|, (?i:flat|apt|apartment|unit|room|rm|stall|house|desk|booth|plot|shop|block|office|stand|pitch) \d{1,4}[a-z]?)?$"#,
+                                   options: .regularExpression) {
             return String(text[dashed]).trimmingCharacters(in: .whitespaces)
         }
         // "…pls lmk by tonight thx, Youssef": thanks glued to the last word, then the writer's name.
