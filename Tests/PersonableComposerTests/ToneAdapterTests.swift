@@ -1046,6 +1046,18 @@ struct ToneAdapterTests {
         #expect(Self.adapt("bom dia joana!! ur boat is confirmed for sun at 8am.", .formal, for: .client).hasPrefix("Bom dia Joana,\nYour boat is confirmed for Sunday at 8am."))
         let clean = Self.adapt("we still need 3 ppl to roast the beans, lmk by thurs. kids welcome!! - senait n yonas", .direct, for: .public)
         #expect(clean.hasSuffix("Kids welcome!\n- Senait and Yonas"), "\(clean)")
+    }
+
+    @Test func whatTheFiftyFirstSetShowed() {
+        #expect(Self.adapt("mr leung sorry to text so early, its Ka Yan. ill still send the deck. the pump was blocked w/ coins lol but the seal is torn.", .diplomatic, for: .executive)
+            .hasSuffix("it's Ka Yan. I'll still send the deck. The pump was blocked with coins but the seal is torn."))
+        #expect(Self.adapt("the trip moved to thurs bc there r no buses wed :/ they got wed.", .formal, for: .public)
+            == "The trip moved to Thursday because there are no buses Wednesday. They got wed.")
+        #expect(Self.adapt("the girls r putting in 350 sr each. ask sr lopez.", .direct, for: .peer) == "The girls are putting in 350 sr each. Ask Sr Lopez.")
+        #expect(Self.adapt("oi gente!! the party is sat 6pm.", .formal, for: .public).hasPrefix("Hello gente,"))
+        #expect(Self.adapt("the navy ones came out kinda purple :( we can reprint.", .formal, for: .client).hasPrefix("The navy ones came out somewhat purple."))
+        let brandt = Self.adapt("still need 3 chaperones, lmk if u can come!! thx - ms brandt, room 104", .direct, for: .public)
+        #expect(brandt.hasSuffix("come! Thanks.\n- Ms Brandt, room 104"), "\(brandt)")
         #expect(Self.adapt("hi mr al-kuwari, the chairs are late.", .formal, for: .executive).hasPrefix("Hello Mr Al-Kuwari,"))
         #expect(Self.adapt("total is 48,000 left. kbzpay ok too. bank transfer is ok too!", .direct, for: .client)
             == "Total is 48,000 left. Kbzpay is fine too. Bank transfer is fine too!")

@@ -77,6 +77,9 @@ public struct NameCasing: Sendable {
         // "fees r 2500 rub, pls…": a code that is also a word, after an amount and before a pause.
         return result.replacingOccurrences(of: "(?<![\\p{L}\\d.'])ar(?= \\d{1,3}(?:[.,]\\d{3})+(?!\\d))", with: "Ar", options: .regularExpression)
             .replacingOccurrences(of: "(?<![\\p{L}\\d.'])(?i:zig)(?= ?\\d)", with: "ZiG", options: .regularExpression)
+            // "350 sr each", "drinks r r$ 8 each": the riyal's letters after an amount, a dollar's letter before it and a space.
+            .replacing(/(\d )(sr|qr)(?![\p{L}\d])/) { $0.output.1 + $0.output.2.uppercased() }
+            .replacing(/(^|[^\p{L}\d.'])(r|us|c|a|nz|hk|s)(\$ \d)/) { $0.output.1 + $0.output.2.uppercased() + $0.output.3 }
             .replacing(/(\d )(rub|gel|mad|mop|pen|cop)(?=[.,;!?)]|$)/) { $0.output.1 + $0.output.2.uppercased() }
     }
 
@@ -144,9 +147,12 @@ public struct NameCasing: Sendable {
             // "willow road", "cherry st", "14 larch close": a street's name, by rule; not "supporting st fintan's",
             // where "st" is a saint's.
             if Self.isStreet(at: index, of: words, in: text) {
-                taken.append(index..<(index + 2))
-                cased = Self.casing(words[index].range.lowerBound..<words[index + 1].range.upperBound, of: text, in: cased)
-                index += 2
+                // "trowbridge street school": a place named after its street.
+                let end = index + 2 < words.count && words[index + 2].isCandidate && Self.placeTypes.contains(String(text[words[index + 2].range]))
+                    && text[words[index + 1].range.upperBound..<words[index + 2].range.lowerBound] == " " ? index + 3 : index + 2
+                taken.append(index..<end)
+                cased = Self.casing(words[index].range.lowerBound..<words[end - 1].range.upperBound, of: text, in: cased)
+                index = end
                 continue
             }
             let span = words[index...].prefix(Self.longestPlaceName).prefix { $0.isCandidate }.count
@@ -438,9 +444,11 @@ public struct NameCasing: Sendable {
             names += [match.output[1].substring, match.output[2].substring].compactMap { $0.map(String.init) }
         }
         // "…call me anytime, gemma", "- dave", "- ioana p.": a first name alone at the very end, and its initial.
-        if let match = text.firstMatch(of: try! Regex("(?:,|[-–—]) (" + word + ")( \\p{Ll}\\.)?[.!]*\\s*$")), PeopleNames.isFirstName(String(match.output[1].substring ?? "")) {
-            let name = String(match.output[1].substring ?? "")
-            names.append(name + (match.output[2].substring.map { $0.uppercased() } ?? ""))
+        // "- anand": after a dash, also a name that is no English word.
+        if let match = text.firstMatch(of: try! Regex("(,|[-–—]) (" + word + ")( \\p{Ll}\\.)?[.!]*\\s*$")),
+           PeopleNames.isFirstName(String(match.output[2].substring ?? "")) || match.output[1].substring != "," && isUnknownWord(String(match.output[2].substring ?? "")) {
+            let name = String(match.output[2].substring ?? "")
+            names.append(name + (match.output[3].substring.map { $0.uppercased() } ?? ""))
         }
         return names.filter { name in
             !ordinaryWords.contains(name) && !ToneAdapter.greetingAddressees.contains(name) && !["the", "team", "everyone"].contains(name)

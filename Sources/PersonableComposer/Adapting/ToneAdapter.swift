@@ -66,7 +66,7 @@ public enum ToneAdapter {
     /// frame the rules' variations and the model's alike.
     public static func framed(_ frame: MessageFrame, tone: ToneType) -> MessageFrame {
         MessageFrame(greeting: frame.greeting.map { greeting(capitalizingTitles($0), tone: tone) }, body: frame.body,
-                     signOff: frame.signOff.map { signOff($0, tone: tone) })
+                     signOff: frame.signOff.map { signOff(capitalizingTitles($0), tone: tone) })
     }
 
     /// `message` with texting written out, titles and sentences capitalised, its words otherwise as typed: the copy
@@ -431,6 +431,8 @@ public enum ToneAdapter {
         // "hola sra. ramírez": Spanish and Portuguese titles too.
         for match in text.matches(of: /\b(?i:(mrs|mr|ms|dr|prof|sra|sr|srta|mme|mlle))(\.?) (?!(?:and|in|on|at|by|for|to|the|is|was|from|near|off|or|so|then)\b)(\p{L}[\p{Ll}'-]+)/).reversed() {
             let (_, title, dot, name) = match.output
+            // "350 sr each": a riyal's letters after an amount, no title.
+            if text[..<match.range.lowerBound].last(where: { $0 != " " })?.isNumber == true { continue }
             // "mr al-kuwari", "mrs smith-jones": each half of a name with a hyphen.
             let cased = name.split(separator: "-", omittingEmptySubsequences: false).map { MessageFrame.capitalizingFirst(String($0)) }.joined(separator: "-")
             result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(title)) + dot + " " + cased)
@@ -479,7 +481,8 @@ public enum ToneAdapter {
         "mom", "mum", "dad", "leaders", "members", "colleagues", "neighbours", "neighbors", "residents", "parents",
         "morning", "afternoon", "evening", "sir", "madam", "again", "crew", "squad", "people", "peeps", "mate", "mates",
         "bro", "bud", "buddy", "pal", "hun", "fam", "lads", "ladies", "fellas", "dude", "dudes", "babe", "hon", "bruv", "sis",
-        "cuz", "bestie", "yall", "y'all",
+        "cuz", "bestie", "yall", "y'all", "gente", "pessoal", "galera", "todos", "todas", "chicos", "chicas", "amigos",
+        "gars", "amis", "tutti", "ragazzi", "alle", "allemaal", "kaikki", "wszyscy",
     ]
 
     /// Words of address that are slang, which only a casual greeting keeps ("yo bro," → "Hi,").

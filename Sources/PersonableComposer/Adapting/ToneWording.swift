@@ -165,11 +165,11 @@ enum ToneWording {
         ("fwd", "forward"), ("b4", "before"), ("(?<=[\\w)] )(?-i:r)(?= \\w)", "are"), ("pts", "points"), ("acct", "account"), ("mtg", "meeting"), ("mtgs", "meetings"),
         ("qtr", "quarter"), ("fb", "Facebook"), ("every1", "everyone"), ("any1", "anyone"), ("some1", "someone"), ("no1", "no one"), ("insta", "Instagram"), ("(?-i:dbs)", "DBS"), ("(?-i:atm|atms)", "ATM"), ("(?-i:ac)(?= (unit|units|system|repair|repairs|service|engineer)\\b)", "AC"),
         ("med(?= (card|cards|cert|certificate|records|form|forms)\\b)", "medical"),
-        ("(?<=\\b(bus|taxi|coach|van|removal|removals|moving|cab|ferry|travel|tour|insurance|phone|water|power|gas|electric|electricity|cleaning|delivery|courier|security|building|construction) )co\\.?(?= )", "company"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (?-i:\\p{Lu}[\\p{Ll}'-]+)(?:[.,!]| here\\b| again\\b))", "it's"),
+        ("(?<=\\b(bus|taxi|coach|van|removal|removals|moving|cab|ferry|travel|tour|insurance|phone|water|power|gas|electric|electricity|cleaning|delivery|courier|security|building|construction) )co\\.?(?= )", "company"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (?-i:\\p{Lu}[\\p{Ll}'-]+(?: \\p{Lu}[\\p{Ll}'-]+)?)(?:[.,!]| here\\b| again\\b))", "it's"),
         // "its prof carolina from…", "its sooo hot in there".
         ("(?-i:[Ii]ts)(?= (?:prof|dr|mr|mrs|ms|miss|coach|sr|sra|mme)\\.? \\p{L}|(?: so+)+ )", "it's"), ("(?-i:so(?:o+))(?= [a-z])", "so"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|usually|normally|always|never|mostly|for|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here|already|also|probably|definitely|actually|on|at|in|my|your|his|her|our|their|worth|cheaper|less|more|half|nearly|almost|pretty|quite|way|much|like|paid|included|gone|back)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
-        ("(?-i:[Ii]ll)(?= (be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely|add|book|order|write|transfer|keep|hand|collect)\\b)", "I'll"),
+        ("(?-i:[Ii]ll)(?= (still|also|be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely|add|book|order|write|transfer|keep|hand|collect)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
         ("shouldnt", "shouldn't"), ("(?<!\\b(his|her|its|their|my|your|our|the) )wont(?= [a-z])", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
@@ -183,7 +183,7 @@ enum ToneWording {
         ("(?<!\\b(need|needs|get|got|have|has|want|without|with) )your(?= (ok|okay|more than welcome|without|away|welcome|right|sure|not|going|doing|free|invited|done|well|happy|able|aware|keen|interested|still|all (getting|going|doing|set|invited|welcome|done|booked)|off (the|to|on|for|work|sick|today|tomorrow)|out (of|on|for|today|tonight|tomorrow|this|next|until|till)\\b|out \\p{Sc}))", "you're"),
         ("couldnt", "couldn't"), ("wouldnt", "wouldn't"), ("havent", "haven't"), ("cant", "can't"), ("hes", "he's"),
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
-        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z0-9] |ID )\\+(?= [A-Za-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= \\d+ [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
+        ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("(lol|lmao|haha)(?= (but|and|so|bc|because|cos|though|tho)\\b)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z0-9] |ID )\\+(?= [A-Za-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= \\d+ [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
         ("bank hol", "bank holiday"), ("btwn", "between"), ("any probs", "any problems"), ("w/out", "without"), ("(?<=,) &", " and"), ("meds", "medicines"),
         ("appts", "appointments"), ("hols", "holidays"), ("(?<=(must|will|should|shd|to|can|could|would|pls|please) )incl\\.?(?= )", "include"), ("incl\\.?(?= )", "including"),
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"),
@@ -286,7 +286,7 @@ enum ToneWording {
     ]
     /// What a relative's may be: "cousins party" is "cousin's party".
     static let relativesThings = "party|birthday|bday|wedding|house|place|flat|car|funeral|graduation|christening|engagement|leaving do|dog|cat|kids|baby|farm|shop|office|garden"
-        + "|appt|appointment|check-up|checkup|operation|surgery|visit|flight|meds|medicine|medication|prescription"
+        + "|appt|appointment|check-up|checkup|follow up|follow-up|operation|surgery|visit|flight|meds|medicine|medication|prescription"
 
     /// Words a texting draft addresses its reader by, which only casual text keeps: "thx fam", "sorry hun".
     static let addressWords = "hun|hon|babe|lovely|pet|sweetie|sweetheart|mate|bro|bruv|dude|fam|machan|bhai|boss|bestie|sis|cuz"
@@ -328,6 +328,8 @@ enum ToneWording {
         rules += [
             ("(?-i:(?<=\\b(my|our|your|his|her|their|next|every) )sat)(?= [a-z])", "Saturday"),
             ("(?-i:sat)(?= (is|was|will be|works|suits)\\b)", "Saturday"),
+            // "there r no buses wed": Wednesday ends its clause after a plural ("the kids sat." is no Saturday).
+            ("(?-i:(?<=\\b[a-z]{3,20}s )wed)(?=[.,!?;)]|$)", "Wednesday"),
             // "sat the 14th at 4pm", "u dont play sat vs jelgava": a date and a fixture.
             ("(?-i:sat)(?= the \\d{1,2}(st|nd|rd|th)\\b| (vs|v|against)\\b)", "Saturday"),
         ]
@@ -382,7 +384,7 @@ enum ToneWording {
         ("(that's|that is|thats) (ok|okay) (with|by) you", "that is acceptable to you"),
         // "thats ok w/ us": the price suits them, which "comfortable" would not say.
         ("(?<=\\b(that|it|this) (is|was) )(ok|okay) with(?= (us|me|them|him|her|everyone)\\b)", "acceptable to"),
-        ("(?<=\\b(are|is|be|am|were) )(ok|okay)(?= with\\b)", "comfortable"), ("okay", "acceptable"), ("asap", "as soon as possible"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
+        ("(?<=\\b(are|is|be|am|were) )(ok|okay)(?= with\\b)", "comfortable"), ("okay", "acceptable"), ("asap", "as soon as possible"), ("(kinda|sorta)(?= [a-z]+[.,!?]| [a-z]+ (and|but|so|too)\\b)", "somewhat"), ("kinda|sorta", ""), ("(a lot|lots) of(?= (you|us|them|the|our|your|these|those)\\b)", "many of"),
         ("(a lot|lots) of(?= (work|time|effort|money|help|support|interest|trouble|progress|information|attention|pressure|stress|fun|noise|rain|traffic|damage|feedback|energy|care|thought)\\b)", "a great deal of"),
         ("a lot of", "many"),
         ("lots of", "many"), ("a bit(?= \\w+er\\b)", "slightly"), ("a bit", "a little"), ("(?<!(the|a|by|new|old|our|my|your|both|each) )(till|til)(?! (system|systems|roll|rolls|receipt|receipts|drawer|drawers|point|screen|float)\\b)", "until"),

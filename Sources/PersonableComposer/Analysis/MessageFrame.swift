@@ -144,7 +144,7 @@ public struct MessageFrame: Sendable, Equatable {
         // "and" only in ``namesOnly(_:)``: "Thanks, Ifeanyi - Admin & Facilities" signs off from "Thanks").
         let group = "(?: (?:\\p{Lu}[\\p{Ll}'-]+|ward|office|team|committee|group|club|crew|family|staff|management|board|council|association|society|desk|of|the)){0,3}"
         // "…if ur kid can play :) - coach gabor": after an emoticon too.
-        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.)]) [-–—] ?(?:the |team )?\p{L}[\p{Ll}'-]+(?: (?:\+|n) \p{L}[\p{Ll}'-]+)?"# + group
+        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.)]) [-–—] ?(?:the |team |(?i:mr|mrs|ms|dr|coach|prof)\.? )?\p{L}[\p{Ll}'-]+(?: (?:\+|n) \p{L}[\p{Ll}'-]+)?"# + group
                                    // "- goran, flat 14", "- ma hnin, stall 42": the writer's flat or stall.
                                    + #"( \d{1,4})?((, | @ )\p{Lu}[\w&'-]*( [\p{Lu}&][\w&'-]*){0,3}\.?"#
                                    + #"|, (?i:flat|apt|apartment|unit|room|rm|stall|house|desk|booth|plot|shop|block|office|stand|pitch) \d{1,4}[a-z]?)?$"#,
