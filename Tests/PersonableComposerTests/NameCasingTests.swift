@@ -283,6 +283,9 @@ struct NameCasingTests {
         let model = Self.model(knowing: ["Sharq": -1, "Byko": -1, "Lagoon": -1, "Tala": -1])
         let cased = await NameCasing(model: model).cased("his office in sharq, the sheets from byko, a walk at the lagoon, pay 40 tala in cash")
         #expect(cased == "his office in Sharq, the sheets from Byko, a walk at the lagoon, pay 40 tala in cash", "\(cased)")
+        // A Turkish dotless "ı" small is a capital "I": "Işık" is found again in the draft.
+        let turkish = await NameCasing(model: Self.model(knowing: ["Kordon Ses Işık": 3])).cased("its emre from kordon ses ışık, the dj")
+        #expect(turkish == "its emre from Kordon Ses Işık, the dj", "\(turkish)")
     }
 
     @Test func aPlaceNamedAfterItsStreetIsTakenWithIt() async {
@@ -338,6 +341,8 @@ struct NameCasingTests {
         let model = Self.model(knowing: ["Lelei": 2, "Habari": 2, "Kolofou": 2])
         let choir = await NameCasing(model: model).cased("malo e lelei everyone!! the kolofou choir sings fri")
         #expect(choir == "malo e lelei everyone!! the Kolofou choir sings fri", "\(choir)")
+        let morning = await NameCasing(model: Self.model(knowing: ["Dobroe Utro": 4, "Utro": 4, "Zusammen": 4])).cased("igor, dobroe utro! hallo zusammen")
+        #expect(morning == "igor, dobroe utro! hallo zusammen", "\(morning)")
         #expect(NameCasing.capitalizingName("ștefan cel mare", words: 3) == "Ștefan cel Mare")
     }
 

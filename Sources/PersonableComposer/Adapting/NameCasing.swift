@@ -219,7 +219,7 @@ public struct NameCasing: Sendable {
             }
             // "supporting st fintan's": a longer spelling's first word must be likelier capitalised than not, or it is
             // only the name after it that the model likes.
-            if excess[best] >= 0, lengths[best] > 1 {
+            if excess[best] >= 0, lengths[best] > 1, !Self.isPlacedUnknownWord(at: index, of: words, in: text) {
                 let spelling = spellings[best]
                 let tailOnly = spelling.prefix(1).lowercased() + spelling.dropFirst()
                 if let both = try? await model.logLikelihoods(of: [prefix + tailOnly, prefix + spelling]), both.count == 2, both[1] <= both[0] {
@@ -315,10 +315,8 @@ public struct NameCasing: Sendable {
             // "the office in sharq", "ready at talleres rodríguez": after "in", "at", "near" or "from", a word that is no
             // English word names a place (84 of 91 on sets 36–45 and 47–48, where the other 7 were names the model
             // left small or short weekdays, which are never asked about).
-            let afterPlaceWord = index > 0 && placePrepositions.contains(String(text[words[index - 1].range]))
-                && text[words[index - 1].range.upperBound..<words[index].range.lowerBound] == " "
             let margin = isInitialsSpelling(spellings[spelling], of: word) ? Self.margin : isFullName ? 0
-                : isUnknownWord(word) && afterPlaceWord ? placedUnknownWordMargin : isUnknown ? unknownWordMargin
+                : isPlacedUnknownWord(at: index, of: words, in: text) ? placedUnknownWordMargin : isUnknown ? unknownWordMargin
                 : isPerson ? personMargin : isPlace ? placeMargin : Self.margin
             return scores[spelling + 1] - scores[0] - margin
         }
@@ -335,6 +333,12 @@ public struct NameCasing: Sendable {
     static let placedUnknownWordMargin = -50.0
     /// Words a place's name follows: "in sharq", "at talleres rodríguez", "near al fanar mall", "from byko".
     static let placePrepositions: Set<String> = ["in", "at", "near", "from"]
+
+    /// Whether `words[index]` is no English word and follows a word of ``placePrepositions``: "in sharq".
+    static func isPlacedUnknownWord(at index: Int, of words: [Word], in text: String) -> Bool {
+        index > 0 && isUnknownWord(String(text[words[index].range])) && placePrepositions.contains(String(text[words[index - 1].range]))
+            && text[words[index - 1].range.upperBound..<words[index].range.lowerBound] == " "
+    }
 
     /// Whether `word` is no English word of ``EnglishWords`` and no initials ("zürich", "swisscom", "rajesh"; not
     /// "lagoon", nor "cfrv", asked about in capitals).
@@ -503,7 +507,9 @@ public struct NameCasing: Sendable {
     /// hyphen when it is a name too ("Kerry-Ann").
     static func capitalizing(_ names: [String], in text: String) -> String {
         names.reduce(text) { text, name in
+            // "Işık" is "ışık" small, where Swift's lower case of "I" is "i".
             let words = NSRegularExpression.escapedPattern(for: name.lowercased()).replacingOccurrences(of: " and ", with: " (?:and|&) ")
+                .replacingOccurrences(of: "i", with: "[iı]")
             // "kerry-ann": a first name's second half after a hyphen, when it is a name too.
             guard let expression = try? NSRegularExpression(pattern: "(?<![\\p{L}'])" + words + "(?![\\p{L}])(?:-(\\p{Ll}+)(?![\\p{L}]))?") else { return text }
             var result = text
@@ -692,7 +698,8 @@ public struct NameCasing: Sendable {
         // (`MessageFrame.otherLanguagesGreetings`): "malo e lelei everyone!!".
         "malo", "lelei", "kia", "vinaka", "mingalaba", "sabaidee", "sawasdee", "selamat", "konnichiwa", "annyeong",
         "assalamu", "alaikum", "shalom", "yassou", "kalimera", "zdravo", "szia", "sveiki", "labas", "terve", "dumela",
-        "buongiorno", "buenos", "buenas", "kamusta", "mabuhay", "privet", "sannu",
+        "buongiorno", "buenos", "buenas", "kamusta", "mabuhay", "privet", "sannu", "dobroe", "dobroye", "utro", "zusammen",
+        "maayong", "buntag", "magandang", "umaga",
         // Weekdays and months written short: the rules write them out.
         "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun",
         "jul", "aug", "sep", "sept", "oct", "nov", "dec",

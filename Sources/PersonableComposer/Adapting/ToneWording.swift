@@ -167,14 +167,16 @@ enum ToneWording {
         ("med(?= (card|cards|cert|certificate|records|form|forms)\\b)", "medical"),
         ("(?<=\\b(bus|taxi|coach|van|removal|removals|moving|cab|ferry|travel|tour|insurance|phone|water|power|gas|electric|electricity|cleaning|delivery|courier|security|building|construction) )co\\.?(?= )", "company"), ("(?-i:id)(?= (?:(?:card|cards|number|badge|badges|and|or)\\b|\\+|&)|[.,])", "ID"), ("(?-i:gcses)", "GCSEs"), ("(?-i:gcse)", "GCSE"), ("(?-i:[Ii]ts)(?= (?-i:\\p{Lu}[\\p{Ll}'-]+(?: \\p{Lu}[\\p{Ll}'-]+)?)(?:[.,!]| here\\b| again\\b))", "it's"),
         // "its prof carolina from…", "its sooo hot in there".
-        ("(?-i:[Ii]ts)(?= (?:prof|dr|mr|mrs|ms|miss|coach|sr|sra|mme)\\.? \\p{L}|(?: so+)+ )", "it's"), ("(?-i:so(?:o+))(?= [a-z])", "so"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|usually|normally|always|never|mostly|for|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here|already|also|probably|definitely|actually|on|at|in|my|your|his|her|our|their|worth|cheaper|less|more|half|nearly|almost|pretty|quite|way|much|like|paid|included|gone|back)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
+        ("(?-i:[Ii]ts)(?= (?:prof|dr|mr|mrs|ms|miss|coach|sr|sra|mme|teacher|pastor|chef|auntie|aunty|uncle|tita|tito)\\.? \\p{L}|(?: so+)+ )", "it's"), ("(?-i:so(?:o+))(?= [a-z])", "so"), ("(?-i:[Ii]ts)(?= (me|us|[A-Z][a-z'-]+ (?:from|here)|usually|normally|always|never|mostly|for|been|going|gonna|not|a|an|the|so|too|very|ok|okay|fine|all|just|really|still|only|getting|done|over|late|time|due|ready|now|about|free|closed|cancelled|booked|raining|fixed|sorted|broken|there|here|already|also|probably|definitely|actually|on|at|in|my|your|his|her|our|their|worth|cheaper|less|more|half|nearly|almost|pretty|quite|way|much|like|paid|included|gone|back)\\b)", "it's"), ("tbh", ""), ("no probs?", "no problem"),
         ("prob am", "probably in the morning"), ("prob pm", "probably in the afternoon"), ("prob(?= [a-z0-9])", "probably"), ("(?-i:i)", "I"), ("(?-i:i'm|[Ii]m)", "I'm"), ("(?-i:i've|[Ii]ve)(?= [a-z])", "I've"),
-        ("(?-i:[Ii]ll)(?= (still|also|be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely|add|book|order|write|transfer|keep|hand|collect)\\b)", "I'll"),
+        ("(?-i:[Ii]ll)(?= (still|also|refund|message|be|bring|do|get|send|see|call|text|let|have|need|try|make|take|pop|drop|check|sort|ask|pay|come|give|put|pick|look|email|ring|cover|meet|leave|go|just|probably|definitely|add|book|order|write|transfer|keep|hand|collect)\\b)", "I'll"),
         ("(?-i:i'll)", "I'll"), ("(?-i:i'd)", "I'd"), ("thats", "that's"), ("dont", "don't"), ("didnt", "didn't"),
         ("doesnt", "doesn't"), ("hasnt", "hasn't"), ("hadnt", "hadn't"), ("arent", "aren't"), ("werent", "weren't"),
         ("shouldnt", "shouldn't"), ("(?<!\\b(his|her|its|their|my|your|our|the) )wont(?= [a-z])", "won't"), ("isnt", "isn't"), ("wasnt", "wasn't"), ("youre", "you're"), ("theres", "there's"),
         // "so theyre ready b4 the visit": the other contractions a texting draft types without their apostrophe.
-        ("theyre", "they're"), ("theyve", "they've"), ("theyll", "they'll"), ("youve", "you've"), ("youll", "you'll"), ("weve", "we've"),
+        // "were at the turnhalle": a sentence's first "were" before where the writers are.
+        ("(?-i:^[Ww]ere)(?= (at|in|going|doing|moving|playing|training|meeting|still|all|almost|nearly|running|closed|open|looking|getting|having|off|on our way|outside|here|there)\\b)", "we're"),
+        ("theyre", "they're"), ("tonights", "tonight's"), ("todays", "today's"), ("tomorrows", "tomorrow's"), ("theyve", "they've"), ("theyll", "they'll"), ("youve", "you've"), ("youll", "you'll"), ("weve", "we've"),
         ("whats", "what's"), ("wheres", "where's"), ("whos", "who's"), ("itll", "it'll"), ("shouldve", "should've"), ("couldve", "could've"),
         ("wouldve", "would've"), ("mustnt", "mustn't"), ("neednt", "needn't"),
         // "hope ur good", "if ur late 3 times", "if ur hungry": an adjective that ends the clause, not a noun's ("your
@@ -282,7 +284,8 @@ enum ToneWording {
     static let relatives = [
         "mum", "mom", "dad", "sister", "brother", "cousin", "aunt", "auntie", "uncle", "friend", "boss", "neighbour", "neighbor",
         "son", "daughter", "wife", "husband", "gran", "grandma", "grandpa", "nan", "nana", "partner", "girlfriend", "boyfriend",
-        "niece", "nephew", "bestie", "mate", "colleague", "landlord", "landlady",
+        "niece", "nephew", "bestie", "mate", "colleague", "landlord", "landlady", "mummy", "mommy", "daddy", "granny", "nanny",
+        "nonna", "nonno", "abuela", "abuelo", "tita", "tito", "lola", "lolo",
     ]
     /// What a relative's may be: "cousins party" is "cousin's party".
     static let relativesThings = "party|birthday|bday|wedding|house|place|flat|car|funeral|graduation|christening|engagement|leaving do|dog|cat|kids|baby|farm|shop|office|garden"
@@ -319,7 +322,9 @@ enum ToneWording {
                 ("(?-i:(?<=\\b(library|office|park|church|school|gym|club|house|place|pool|hall|shop|station|airport|home|there|here) )" + short + ")(?=[.!?]|$)", full),
                 ("(?-i:(?<=\\b(him|her|them|you|me|us) )" + short + ")(?= at \\d)", full),
                 // "he wants to meet sat at 11am", "pls pick up sat b4 2pm": a time or its word after the day; not "we sat at 9".
-                ("(?-i:(?<!\\b(i|we|he|she|they|you|u|who|and) )" + short + ")(?= at \\d{1,2}(?:[:.]\\d\\d)? ?(?:am|pm)\\b| (?:b4|before|by|until|till|morning|afternoon|evening|night|arvo)\\b)", full),
+                ("(?-i:(?<!\\b(i|we|he|she|they|you|u|who|and) )" + short + ")(?= (?:at |after )?\\d{1,2}(?:[:.]\\d\\d)? ?(?:am|pm)\\b| (?:b4|before|by|until|till|morning|afternoon|evening|night|arvo)\\b)", full),
+                // "the dj for ur wedding sat :)": an occasion, then its day.
+                ("(?-i:(?<=\\b(wedding|party|game|match|shift|appt|appointment|meeting|class|training|practice|concert|dinner|lunch|bbq|trip|gig|ceremony) )" + short + ")(?=[ .,!?;:)]|$)", full),
                 // "we close at 4.30pm sat n r shut on mon": a time, then the day.
                 ("(?-i:(?<=\\d(am|pm) )" + short + ")(?=[ ,.!?]|$)", full),
             ]
