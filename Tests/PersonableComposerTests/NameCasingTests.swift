@@ -343,6 +343,8 @@ struct NameCasingTests {
         #expect(choir == "malo e lelei everyone!! the Kolofou choir sings fri", "\(choir)")
         let morning = await NameCasing(model: Self.model(knowing: ["Dobroe Utro": 4, "Utro": 4, "Zusammen": 4])).cased("igor, dobroe utro! hallo zusammen")
         #expect(morning == "igor, dobroe utro! hallo zusammen", "\(morning)")
+        let hanh = await NameCasing(model: Self.model(knowing: ["Hạnh": 4, "Tanaka": 4])).cased("chị hạnh ơi, the shirts for tanaka san are done")
+        #expect(hanh == "chị Hạnh ơi, the shirts for Tanaka san are done", "\(hanh)")
         #expect(NameCasing.capitalizingName("ștefan cel mare", words: 3) == "Ștefan cel Mare")
     }
 

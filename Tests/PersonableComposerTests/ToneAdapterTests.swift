@@ -1058,6 +1058,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt("the navy ones came out kinda purple :( we can reprint.", .formal, for: .client).hasPrefix("The navy ones came out somewhat purple."))
         #expect(Self.adapt("its teacher Mylene. ill refund u for tonights cake from my mummys shop.", .direct, for: .public)
             == "It's teacher Mylene. I'll refund you for tonight's cake from my mummy's shop.")
+        #expect(Self.adapt("prima!! its sat 4pm at the iglesia. its Friday too.", .direct, for: .peer).hasSuffix("It's Saturday 4pm at the iglesia. It's Friday too."))
         #expect(Self.adapt("were at the turnhalle. the dj for ur wedding sat :) pick up sat after 10am or the game sat 1pm. were they sat at 1?", .direct, for: .client)
             == "We're at the turnhalle. The DJ for your wedding Saturday. Pick up Saturday after 10am or the game Saturday 1pm. Were they sat at 1?")
         let brandt = Self.adapt("still need 3 chaperones, lmk if u can come!! thx - ms brandt, room 104", .direct, for: .public)

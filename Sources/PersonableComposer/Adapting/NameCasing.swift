@@ -700,6 +700,8 @@ public struct NameCasing: Sendable {
         "assalamu", "alaikum", "shalom", "yassou", "kalimera", "zdravo", "szia", "sveiki", "labas", "terve", "dumela",
         "buongiorno", "buenos", "buenas", "kamusta", "mabuhay", "privet", "sannu", "dobroe", "dobroye", "utro", "zusammen",
         "maayong", "buntag", "magandang", "umaga",
+        // Words said after a name to call or honour its bearer, which stay small: "chị hạnh ơi", "tanaka san", "priya ji".
+        "ơi", "ạ", "nhé", "nha", "san", "sama", "kun", "chan", "ji", "jee", "sahib", "ssi", "nim", "lah", "po",
         // Weekdays and months written short: the rules write them out.
         "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun",
         "jul", "aug", "sep", "sept", "oct", "nov", "dec",
