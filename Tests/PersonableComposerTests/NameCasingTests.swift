@@ -288,6 +288,11 @@ struct NameCasingTests {
         #expect(turkish == "its emre from Kordon Ses Işık, the dj", "\(turkish)")
     }
 
+    @Test func anotherLanguagesStreetAfterAWordOfPlaceIsTakenWhole() async {
+        let cased = await NameCasing(model: Self.model(knowing: [:])).cased("the agence on rue des trois mages in marseille. we rue the day")
+        #expect(cased == "the agence on Rue des Trois Mages in Marseille. we rue the day", "\(cased)")
+    }
+
     @Test func aPlaceNamedAfterItsStreetIsTakenWithIt() async {
         let cased = await NameCasing(model: Self.model(knowing: [:])).cased("we leave trowbridge street school at 9am, not the street")
         #expect(cased == "we leave Trowbridge Street School at 9am, not the street", "\(cased)")

@@ -146,6 +146,13 @@ public struct NameCasing: Sendable {
             }
             // "willow road", "cherry st", "14 larch close": a street's name, by rule; not "supporting st fintan's",
             // where "st" is a saint's.
+            // "on rue des trois mages", "at calle del carmen": another language's street, whatever its words.
+            if let end = Self.foreignStreetEnd(at: index, of: words, in: text) {
+                taken.append(index..<end)
+                cased = Self.casing(words[index].range.lowerBound..<words[end - 1].range.upperBound, of: text, in: cased)
+                index = end
+                continue
+            }
             if Self.isStreet(at: index, of: words, in: text) {
                 // "trowbridge street school": a place named after its street.
                 let end = index + 2 < words.count && words[index + 2].isCandidate && Self.placeTypes.contains(String(text[words[index + 2].range]))
@@ -333,6 +340,33 @@ public struct NameCasing: Sendable {
     static let placedUnknownWordMargin = -50.0
     /// Words a place's name follows: "in sharq", "at talleres rodríguez", "near al fanar mall", "from byko".
     static let placePrepositions: Set<String> = ["in", "at", "near", "from"]
+
+    /// Where the street named at `words[index]` ends, when it is another language's street word after a word of place
+    /// ("on rue des trois mages in marseille" → "rue des trois mages"): its words up to the next that is no candidate,
+    /// five at most; `nil` when there is none.
+    static func foreignStreetEnd(at index: Int, of words: [Word], in text: String) -> Int? {
+        guard index > 0, index + 1 < words.count, foreignStreetWords.contains(String(text[words[index].range])),
+              ["on", "at", "in", "off", "near", "from", "along", "down", "up", "to"].contains(String(text[words[index - 1].range])) else { return nil }
+        var end = index + 1
+        while end < words.count, end - index < 5, words[end].isCandidate && !streetsFollowers.contains(String(text[words[end].range]))
+                || namesParticles.contains(String(text[words[end].range])),
+              text[words[end - 1].range.upperBound..<words[end].range.lowerBound] == " " {
+            end += 1
+        }
+        return end > index + 1 ? end : nil
+    }
+
+    /// Words that follow a street's name and are none of it: "on rue grégoire says he…".
+    static let streetsFollowers: Set<String> = [
+        "says", "said", "has", "had", "opens", "closes", "shuts", "starts", "ends", "runs", "goes", "gets", "needs", "wants",
+        "next", "because", "tomorrow", "today", "tonight", "instead", "again", "please", "pls",
+    ]
+
+    /// Another language's words for a street, which start its name: "rue", "calle", "jalan".
+    static let foreignStreetWords: Set<String> = [
+        "rue", "rua", "calle", "avenida", "avda", "strada", "ulica", "utca", "jalan", "jl", "soi", "carrera", "camino", "paseo",
+        "rambla", "travessa", "praça", "piazza", "viale", "chemin", "allée", "quai",
+    ]
 
     /// Whether `words[index]` is no English word and follows a word of ``placePrepositions``: "in sharq".
     static func isPlacedUnknownWord(at index: Int, of words: [Word], in text: String) -> Bool {

@@ -310,9 +310,9 @@ enum ToneWording {
     static let weekdaysInContext: [(String, String)] = {
         let owner = "(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )"
         let event = "(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|roast|lunch|"
-            + "booking|delivery|opening|workshop|meeting|event|party|trip|show|fair))"
-        let moved = "(?<=\\b(not|for|to|moved to|pushed to|back to|past) )"
-        let movedEnd = "(?=[,.!?)]|$| \\d| the \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next|that|if|at|btw|between)\\b)"
+            + "booking|delivery|opening|workshop|meeting|event|party|trip|show|fair|tour|flight|train|ferry|pickup|excursion|cruise|visit))"
+        let moved = "(?<=\\b(not|for|to|moved to|pushed to|back to|past|take|choose|prefer|book) )"
+        let movedEnd = "(?=[,.!?)]|$| \\d| the \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next|that|if|at|btw|between|theres|there's)\\b)"
         let suits = "(?= (doesn't|doesnt|does not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)"
         var rules: [(String, String)] = []
         for (short, full) in ambiguousWeekdays {
@@ -324,7 +324,7 @@ enum ToneWording {
                 ("(?-i:(?<=\\b(library|office|park|church|school|gym|club|house|place|pool|hall|shop|station|airport|home|there|here) )" + short + ")(?=[.!?]|$)", full),
                 ("(?-i:(?<=\\b(him|her|them|you|me|us) )" + short + ")(?= at \\d)", full),
                 // "he wants to meet sat at 11am", "pls pick up sat b4 2pm": a time or its word after the day; not "we sat at 9".
-                ("(?-i:(?<!\\b(i|we|he|she|they|you|u|who|and) )" + short + ")(?= (?:at |after )?\\d{1,2}(?:[:.]\\d\\d)? ?(?:am|pm)\\b| (?:b4|before|by|until|till|morning|afternoon|evening|night|arvo)\\b)", full),
+                ("(?-i:(?<!\\b(i|we|he|she|they|you|u|who|and) )" + short + ")(?= (?:at |after )?(?:\\d{1,2}(?:[:.]\\d\\d)? ?(?:am|pm)\\b|\\d{1,2}h\\d\\d\\b)| (?:b4|before|by|until|till|morning|afternoon|evening|night|arvo)\\b)", full),
                 // "the dj for ur wedding sat :)": an occasion, then its day.
                 ("(?-i:(?<=\\b(wedding|party|game|match|shift|appt|appointment|meeting|class|training|practice|concert|dinner|lunch|bbq|trip|gig|ceremony) )" + short + ")(?=[ .,!?;:)]|$)", full),
                 // "we close at 4.30pm sat n r shut on mon": a time, then the day.
@@ -432,7 +432,7 @@ enum ToneWording {
 
     // MARK: - Casual
 
-    static let casualPhrases: [(String, String)] = [
+    static let casualPhrases: [(String, String)] = andThatAfterAdvised + [
         // Dropped, not "just so you know": that made "your proposal has been accepted" sound like a side note.
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", "just so you know,"),
         ("(please|kindly) be advised", "just so you know"), ("^(please|kindly) note that,?", ""), ("at (their|his|her) earliest convenience", "when they can"),
@@ -525,7 +525,11 @@ enum ToneWording {
         ("your understanding is (much |greatly |very much )?appreciated", "thanks for your understanding"),
     ]
 
-    static let directPhrases: [(String, String)] = [
+    /// "Kindly be advised that the date is 3 October and that the balance is due…": the second "that" goes with the
+    /// formula, or the sentence is left "The date is 3 October and that the balance…".
+    static let andThatAfterAdvised: [(String, String)] = [("(?<=^(?:please|kindly) be advised that,? .{1,300} )and that(?= )", "and")]
+
+    static let directPhrases: [(String, String)] = andThatAfterAdvised + [
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", ""), ("(please|kindly) be advised,?", ""),
         ("(I|we) regret to (inform|advise) (you|\\w+) that,?", ""), ("(I|we) wish to (inform|advise|notify)( you| \\w+)? that,?", ""),
         ("(I|we) would (be grateful|appreciate it) if you could", "please"), ("(I|we) would (be grateful|appreciate it) if payment could be made", "please pay"), ("^kindly(?= \\w)", "please"),
@@ -553,7 +557,7 @@ enum ToneWording {
 
     /// A letter's formulas, which stand between the reader and the news, taken out of an empathetic or diplomatic
     /// message: "We wish to advise that the rent review…" says the rent review; "Kindly" is "please".
-    static let letterFormulas: [(String, String)] = [
+    static let letterFormulas: [(String, String)] = andThatAfterAdvised + [
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(I|we) wish to (inform|advise|notify)( you| \\w+)? that,?", ""),
         ("(please|kindly) be advised that,?", ""), ("^kindly note that,?", "please note that"), ("^kindly(?= \\w)", "please"),
         ("(?<=\\b(are|is|be) )kindly(?= (asked|requested|reminded|invited|advised)\\b)", ""),
