@@ -267,8 +267,10 @@ public struct NameCasing: Sendable {
                     || Self.isArticleOfAName(at: start - 1, of: words, in: text) {
                 start -= 1
             }
-            // Not after a possessive, which ends a name ("st fintan's gaa").
+            // Not after a possessive, which ends a name ("st fintan's gaa"), nor a word that honours the name's bearer
+            // ("tanaka san", "priya ji"; "khao san rd" is the model's to take).
             while end < words.count, !text[words[end - 1].range].hasSuffix("'s"), words[end].isCandidate, !taken.contains(where: { $0.contains(end) }),
+                  !Self.honorifics.contains(String(text[words[end].range])),
                   text[words[end - 1].range.upperBound..<words[end].range.lowerBound] == " ",
                   Self.isUnknownWord(String(text[words[end].range])) {
                 end += 1
@@ -387,6 +389,9 @@ public struct NameCasing: Sendable {
               text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " " else { return false }
         return isUnknownWord(String(text[words[index + 1].range]))
     }
+
+    /// Words said after a name to honour its bearer, never joined to it as a name's next word: "tanaka san", "priya ji".
+    static let honorifics: Set<String> = ["san", "sama", "kun", "chan", "ji", "jee", "sahib", "ssi", "nim", "lah", "po"]
 
     /// Words of other languages (and "mount", "lake") that start a street's or a place's name and are English words
     /// too, or short: "rue Grégoire", "calle Mayor", "jalan Besar", taken with the name after them.
@@ -734,8 +739,8 @@ public struct NameCasing: Sendable {
         "assalamu", "alaikum", "shalom", "yassou", "kalimera", "zdravo", "szia", "sveiki", "labas", "terve", "dumela",
         "buongiorno", "buenos", "buenas", "kamusta", "mabuhay", "privet", "sannu", "dobroe", "dobroye", "utro", "zusammen",
         "maayong", "buntag", "magandang", "umaga",
-        // Words said after a name to call or honour its bearer, which stay small: "chị hạnh ơi", "tanaka san", "priya ji".
-        "ơi", "ạ", "nhé", "nha", "san", "sama", "kun", "chan", "ji", "jee", "sahib", "ssi", "nim", "lah", "po",
+        // Vietnamese words said after a name to call its bearer, which stay small: "chị hạnh ơi".
+        "ơi", "ạ", "nhé", "nha",
         // Weekdays and months written short: the rules write them out.
         "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun",
         "jul", "aug", "sep", "sept", "oct", "nov", "dec",
