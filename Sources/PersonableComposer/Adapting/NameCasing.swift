@@ -348,7 +348,7 @@ public struct NameCasing: Sendable {
     /// five at most; `nil` when there is none.
     static func foreignStreetEnd(at index: Int, of words: [Word], in text: String) -> Int? {
         guard index > 0, index + 1 < words.count, foreignStreetWords.contains(String(text[words[index].range])),
-              ["on", "at", "in", "off", "near", "from", "along", "down", "up", "to"].contains(String(text[words[index - 1].range])) else { return nil }
+              placePrepositions.union(["on", "off", "along", "down", "up", "to"]).contains(String(text[words[index - 1].range])) else { return nil }
         var end = index + 1
         while end < words.count, end - index < 5, words[end].isCandidate && !streetsFollowers.contains(String(text[words[end].range]))
                 || namesParticles.contains(String(text[words[end].range])),
@@ -395,11 +395,10 @@ public struct NameCasing: Sendable {
 
     /// Words of other languages (and "mount", "lake") that start a street's or a place's name and are English words
     /// too, or short: "rue Grégoire", "calle Mayor", "jalan Besar", taken with the name after them.
-    static let namesFirstWords: Set<String> = [
-        "rue", "rua", "calle", "avenida", "avda", "via", "viale", "piazza", "praça", "largo", "jalan", "jl", "soi", "ulica",
-        "utca", "strada", "chemin", "mount", "lake", "cape", "fort", "saint", "sainte", "santa", "santo", "são", "sankt",
-        "monte", "lago", "playa", "praia", "colonia", "barrio", "bairro", "isla", "ilha", "wadi", "jebel", "jabal", "tanjung",
-    ]
+    static let namesFirstWords = foreignStreetWords.union([
+        "largo", "mount", "lake", "cape", "fort", "saint", "sainte", "santa", "santo", "são", "sankt", "monte", "lago", "playa",
+        "praia", "colonia", "barrio", "bairro", "isla", "ilha", "wadi", "jebel", "jabal", "tanjung",
+    ])
 
     /// Articles that start a name in the languages drafts come in ("La Sabana", "El Arrayan", "Il Fornaio").
     static let nameArticles: Set<String> = ["la", "el", "los", "las", "le", "les", "il", "lo", "al"]

@@ -439,7 +439,7 @@ public enum ToneAdapter {
         }
         // "m. ferrand": the French "Monsieur", only with its full stop; not "5 m. away" or "a.m. meeting".
         for match in result.matches(of: /\bm\. (\p{Ll}[\p{Ll}'-]+)/).reversed() {
-            if let before = result[..<match.range.lowerBound].last, before.isNumber || before == "." || before.isLetter { continue }
+            if result[..<match.range.lowerBound].last == "." { continue }
             if result[..<match.range.lowerBound].trimmingCharacters(in: .whitespaces).last?.isNumber == true { continue }
             result.replaceSubrange(match.range, with: "M. " + MessageFrame.capitalizingFirst(String(match.output.1)))
         }
