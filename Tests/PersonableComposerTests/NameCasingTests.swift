@@ -350,6 +350,8 @@ struct NameCasingTests {
         #expect(morning == "igor, dobroe utro! hallo zusammen", "\(morning)")
         let hanh = await NameCasing(model: Self.model(knowing: ["Hạnh": 4, "Tanaka": 4])).cased("chị hạnh ơi, the shirts for tanaka san are done")
         #expect(hanh == "chị Hạnh ơi, the shirts for Tanaka san are done", "\(hanh)")
+        let andi = await NameCasing(model: Self.model(knowing: ["Andi": 4, "Maaf": 2, "Ganggu": 2])).cased("pak andi maaf ganggu, the tech cant come")
+        #expect(andi == "pak Andi maaf ganggu, the tech cant come", "asking leave is no part of the name: \(andi)")
         let road = await NameCasing(model: Self.model(knowing: ["Khao San": 6])).cased("fon here, on khao san rd")
         #expect(road.contains("Khao San"), "\(road)")
         #expect(NameCasing.capitalizingName("ștefan cel mare", words: 3) == "Ștefan cel Mare")

@@ -738,6 +738,8 @@ public struct NameCasing: Sendable {
         "assalamu", "alaikum", "shalom", "yassou", "kalimera", "zdravo", "szia", "sveiki", "labas", "terve", "dumela",
         "buongiorno", "buenos", "buenas", "kamusta", "mabuhay", "privet", "sannu", "dobroe", "dobroye", "utro", "zusammen",
         "maayong", "buntag", "magandang", "umaga",
+        // Asking leave before a request: "pak andi maaf ganggu," ("sorry to bother you"), "permisi bu".
+        "maaf", "ganggu", "permisi", "mohon", "tolong", "terima", "kasih", "makasih",
         // Vietnamese words said after a name to call its bearer, which stay small: "chị hạnh ơi".
         "ơi", "ạ", "nhé", "nha",
         // Weekdays and months written short: the rules write them out.

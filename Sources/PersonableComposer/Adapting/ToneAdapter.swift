@@ -25,7 +25,7 @@ public enum ToneAdapter {
             sentences[index] = gentle
             acknowledged = true
         } else if context.tone == .diplomatic, !situation.apologizes, !sentences.joined().lowercased().contains("unfortunately"),
-                  let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem && !sparesACost($0) && !acknowledgesReceipt($0) }),
+                  let index = sentences.firstIndex(where: { MessageSituation(firstClause($0), audience: context.audience).reportsProblem && !sparesACost($0) && !acknowledgesReceipt($0) }),
                   !announcesFormally(sentences[index]), let lowered = lowercasedStart(sentences[index]) {
             // Bad news said with regret, not hidden: "Unfortunately, our supplier in Porto is short on 6mm sheet…".
             sentences[index] = "Unfortunately, " + lowered
@@ -162,6 +162,14 @@ public enum ToneAdapter {
         if first == "I" || first.hasPrefix("I'") { return sentence }
         guard sentenceStarters.contains(String(first)) else { return nil }
         return first.lowercased() + sentence.dropFirst(first.count)
+    }
+
+    /// `sentence` up to its first comma, semicolon or "but": where "Unfortunately," that starts it must find the bad
+    /// news. "I checked your e-bike this morning, the motor sensor is broken" and "I'll send you 20k tonight, and I'll
+    /// refund you Friday" do not start with theirs.
+    static func firstClause(_ sentence: String) -> String {
+        guard let end = [", ", "; ", " but "].compactMap({ sentence.range(of: $0)?.lowerBound }).min() else { return sentence }
+        return String(sentence[..<end])
     }
 
     /// Whether `sentence` opens with the writer sparing the reader a cost ("I won't be deducting anything for
@@ -498,7 +506,7 @@ public enum ToneAdapter {
     static let abbreviations: Set<String> = ["Mr.", "Ms.", "Mrs.", "Dr.", "St.", "e.g.", "i.e.", "vs.", "approx.", "No.", "mr.", "ms.", "mrs.", "dr.", "Prof.", "prof.", "Smt.", "Shri.", "Sri.", "Mx.", "Rev.", "Revd.", "Fr.", "Pr.", "Hon.", "Capt.", "Sgt.", "Rt."]
 
     /// `text` starting with a capital, unless its first word is written with one inside ("iPhone", "eBay").
-    private static func capitalizeFirst(_ text: String) -> String {
+    static func capitalizeFirst(_ text: String) -> String {
         guard let first = text.first, !text.prefix(while: { !$0.isWhitespace }).dropFirst().contains(where: \.isUppercase) else { return text }
         return first.uppercased() + text.dropFirst()
     }

@@ -30,7 +30,7 @@ enum ToneWording {
     }()
     /// Bumped when the adapter changes what it writes other than by its tables (framing, situations, casing, the word
     /// lists names are judged by).
-    static let revision = 31
+    static let revision = 32
 
     /// The changes for `tone`, in the order they apply, compiled once per tone and writer.
     static func rules(for tone: ToneType, person: MessageSituation.Person) -> [Rule] {
@@ -61,7 +61,7 @@ enum ToneWording {
     static let refusalRules = wholeWords(refusalSoftening)
 
     /// `text` with every change of `rules` made, in order. A replacement that starts a sentence starts with a
-    /// capital where the phrase did.
+    /// capital where the phrase did; "{1}" in it is the text the pattern's first group matched.
     static func apply(_ rules: [Rule], to text: String) -> String {
         var result = text
         for rule in rules {
@@ -74,7 +74,12 @@ enum ToneWording {
                 let startsSentence = before.isEmpty || before.last.map { ".!?:".contains($0) } == true
                 output += result[cursor..<range.lowerBound]
                 let capital = startsSentence && result[range].first?.isUppercase == true
-                output += capital && !replacement.isEmpty ? replacement.prefix(1).uppercased() + replacement.dropFirst() : replacement
+                // "{1}" in a replacement is what the pattern's first group matched.
+                var written = replacement
+                if written.contains("{1}"), match.numberOfRanges > 1, let group = Range(match.range(at: 1), in: result) {
+                    written = written.replacingOccurrences(of: "{1}", with: result[group])
+                }
+                output += capital && !written.isEmpty ? written.prefix(1).uppercased() + written.dropFirst() : written
                 cursor = range.upperBound
             }
             output += result[cursor...]
@@ -327,6 +332,8 @@ enum ToneWording {
                 ("(?-i:(?<!\\b(i|we|he|she|they|you|u|who|and) )" + short + ")(?= (?:at |after )?(?:\\d{1,2}(?:[:.]\\d\\d)? ?(?:am|pm)\\b|\\d{1,2}h\\d\\d\\b)| (?:b4|before|by|until|till|morning|afternoon|evening|night|arvo)\\b)", full),
                 // "the dj for ur wedding sat :)": an occasion, then its day.
                 ("(?-i:(?<=\\b(wedding|party|game|match|shift|appt|appointment|meeting|class|training|practice|concert|dinner|lunch|bbq|trip|gig|ceremony) )" + short + ")(?=[ .,!?;:)]|$)", full),
+                // "we cant do sun to laguna chicabal", "i can do sat": a day someone can or can't do.
+                ("(?-i:(?<=\\b(do|doing) )" + short + ")(?=[ ,.!?;:)]|$)", full),
                 // "we close at 4.30pm sat n r shut on mon": a time, then the day.
                 ("(?-i:(?<=\\d(am|pm) )" + short + ")(?=[ ,.!?]|$)", full),
             ]
@@ -437,6 +444,13 @@ enum ToneWording {
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", "just so you know,"),
         ("(please|kindly) be advised", "just so you know"), ("^(please|kindly) note that,?", ""), ("at (their|his|her) earliest convenience", "when they can"),
         ("(I|we) regret any inconvenience( this may cause| caused)?", "sorry for any hassle"),
+        // "We regret to inform residents of Edifício Maré Alta, Recife, that the fee will rise": who it is for, then the news.
+        // "Enquiries should be made at the Town Hall": "Questions should be made" is no English.
+        ("(?:any |all )?(?:enquiries|inquiries|queries) (?:should|may|can|must) be (?:made|directed|addressed|sent) (?:to|with)(?= \\w)", "ask"),
+        ("(?:any |all )?(?:enquiries|inquiries|queries) (?:should|may|can|must) be (?:made|directed|addressed)(?= (?:at|via|through|by|on|in)\\b)", "ask"),
+        ("(?:I|we) (?:would like to|wish to|want to) (?:inform|advise|notify) ((?:all |our )?" + readersOfANotice + " (?:of|at|in) [^.:;]{1,160}?),? that,?(?= )", "{1}:"),
+        ("(?:I|we) regret to (?:inform|advise|notify) ((?:all |our )?" + readersOfANotice + " (?:of|at|in) [^.:;]{1,160}?),? that,?(?= )", "{1}: unfortunately,"),
+        ("^(?:all |our )?" + readersOfANotice + " are (?:kindly )?reminded that,?(?= )", "just a reminder:"),
         ("(I|we) regret to (inform|advise) (you|\\w+) that,?", "unfortunately,"), ("^(I|we) hope this (email|message|note) finds you well[.!,]?", ""),
         ("^(we are|we're|I am|I'm) (pleased|delighted|happy) to (announce|share|let you know) that,?", "great news:"),
         ("^kindly(?= \\w)", "please"), ("kindly(?= \\w)", ""), ("at your earliest convenience", "when you can"),
@@ -515,7 +529,12 @@ enum ToneWording {
     /// A letter's formulas said plainly, for casual and direct text: "we acknowledge receipt of your claim" → "we've
     /// received your claim", "in respect of" → "about", "failing which" → "otherwise", "residents are hereby informed
     /// that" → "residents should know that".
+    /// Those a public notice speaks of rather than to: "Residents are requested to…", "Passengers are reminded that…".
+    static let readersOfANotice = "(?:residents|tenants|members|parents|passengers|guests|staff|customers|visitors|students|employees|owners|clients|users|families|players|participants|subscribers|shareholders|patients|commuters|drivers|riders)"
+
     static let plainLetterFormulas: [(String, String)] = [
+        // "Residents are requested to keep balcony doors closed": a request, made.
+        ("^(?:all |our )?" + readersOfANotice + " are (?:kindly |respectfully |politely )?(?:requested|asked) to(?= \\w)", "please"),
         ("(?<=\\b(we|I) )acknowledge receipt of", "have received"), ("^acknowledging receipt of", "we have received"),
         ("in respect of", "about"), ("failing which", "otherwise"), ("in accordance with", "in line with"), ("^accordingly,", "so"),
         ("with effect from", "from"), ("should you not wish to", "if you don't wish to"), ("should you wish to", "if you'd like to"),
@@ -530,6 +549,7 @@ enum ToneWording {
     static let andThatAfterAdvised: [(String, String)] = [("(?<=^(?:please|kindly) be advised that,? .{1,300} )and that(?= )", "and")]
 
     static let directPhrases: [(String, String)] = andThatAfterAdvised + [
+        ("^(?:all |our )?" + readersOfANotice + " are (?:kindly )?reminded that,?(?= )", "reminder:"),
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", ""), ("(please|kindly) be advised,?", ""),
         ("(I|we) regret to (inform|advise) (you|\\w+) that,?", ""), ("(I|we) wish to (inform|advise|notify)( you| \\w+)? that,?", ""),
         ("(I|we) would (be grateful|appreciate it) if you could", "please"), ("(I|we) would (be grateful|appreciate it) if payment could be made", "please pay"), ("^kindly(?= \\w)", "please"),
@@ -548,7 +568,7 @@ enum ToneWording {
         // "if you can" only after a request ("Need feedback by noon if you can."): "so walk if you can" is no order to walk.
         ("(?<=^(please|pls|need|needs|can you|could you|would you)\\b.{1,120})if you can(?=[.!?])", ""), ("when you get a chance(?=[.!?])", ""),
         ("basically", ""), ("actually", ""), ("really", ""),
-        ("kind of", ""), ("sort of", ""), ("a little bit", ""), ("^(just )?to say,?(?= [a-z])", ""), ("just(?! (a|an|one|the|\\d))", ""),
+        ("kind of", ""), ("sort of", ""), ("a little bit", ""), ("^(just )?to say,?(?= [a-z])", ""), ("(?<!\\b(is|are|was|were|be|been|it's|that's|he's|she's|we're|they're|I'm|you're) )just(?! (a|an|one|the|me|us|him|her|them|\\d))", ""),
         ("in order to", "to"), ("due to the fact that", "because"), ("at this point in time", "now"),
         ("^please(?= [a-z])", ""),
     ]

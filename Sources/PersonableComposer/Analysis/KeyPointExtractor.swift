@@ -169,10 +169,11 @@ public enum KeyPointExtractor {
         return false
     }
 
-    /// What a negation's word is compared by: a weekday by its day ("not tues" is "not Tuesday"), texting's short
-    /// form by its word ("no appt" is "no appointment"), any other word by its stem.
+    /// What a negation's word is compared by: a weekday by its day ("not tues" is "not Tuesday"; "cant do sun" is
+    /// "cannot do Sunday", which a rewrite may spell either way), texting's short form by its word ("no appt" is "no
+    /// appointment"), any other word by its stem.
     private static func negated(_ word: String) -> String {
-        Vocabulary.weekday(word) ?? Vocabulary.stem(shortForms[word.lowercased()] ?? word)
+        Vocabulary.weekday(word) ?? Vocabulary.weekday(MessageFrame.capitalizingFirst(word)) ?? Vocabulary.stem(shortForms[word.lowercased()] ?? word)
     }
 
     /// Texting's short forms of words a negation may deny or run into ("cant bc of my shift"), which every variation

@@ -52,10 +52,12 @@ public struct ComposerService: Sendable {
             if available {
                 try await checkFits(builder.prompt(for: request.input, context: request.context, style: style), input: request.input)
             }
-            // A draft typed in lower case gets its names' capitals first ("from oban to craignure" → "from Oban to
-            // Craignure"): every variation, the model's or the rules', is written from it. Without a model, the
-            // lists of names decide ("call me anytime, gemma").
-            let draft = available ? await NameCasing(model: model).cased(request.input) : NameCasing.casedByLists(request.input)
+            // A draft typed in lower case gets its apostrophes ("its zuhura" → "it's zuhura") and its names' capitals
+            // first ("from oban to craignure" → "from Oban to Craignure"): every variation, the model's or the rules',
+            // is written from it. Without a model, the lists of names decide ("call me anytime, gemma").
+            let draft = available
+                ? await NameCasing(model: model).cased(ApostropheRestoring(model: model).restored(request.input))
+                : NameCasing.casedByLists(request.input)
             let check = ComposerOutputCheck(input: draft)
             let keyPoints = check.keyPoints
             if available {
