@@ -368,6 +368,7 @@ struct ToneAdapterTests {
         let water = Self.adapt("We would like to inform residents of Mapleton Avenue that the water will be off on Monday. Any enquiries should be directed to Thornbury Water.", .casual, for: .public)
         #expect(water == "Residents of Mapleton Avenue: the water will be off on Monday. Ask Thornbury Water.", "\(water)")
         #expect(Self.adapt("so sorry but we cant do sun to laguna chicabal, the road is closed", .formal).contains("cannot do Sunday to"))
+        #expect(Self.adapt("no shop tmrw. sat group ride is still on, meet 6am", .formal).contains("Saturday group ride is still on"))
     }
 
     /// What the sixteenth and seventeenth sets' blind readers found wrong on the round's fourth build.

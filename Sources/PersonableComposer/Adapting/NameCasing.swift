@@ -697,7 +697,8 @@ public struct NameCasing: Sendable {
         "travel", "transport", "construction", "energy", "agency", "institute", "university", "museum", "gallery",
         "stadium", "arena", "airport", "lodge", "resort", "motel", "guesthouse", "mall", "plaza", "physio", "kennels",
         "grooming", "fitness", "festival", "marathon", "classic", "mosque", "temple", "cathedral", "bakes", "eatery",
-        "lounge", "ballroom", "events", "rentals", "hire", "grocers", "square",
+        "lounge", "ballroom", "events", "rentals", "hire", "grocers", "square", "silks", "sarees", "textiles", "fabrics",
+        "jewellers", "jewelers", "boutique", "emporium", "traders", "enterprises", "printers", "pharma", "optics",
     ]
     /// How much likelier (in nats) a place's or business's name must be capitalised.
     static let placeMargin = 1.0

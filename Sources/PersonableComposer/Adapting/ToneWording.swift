@@ -315,7 +315,8 @@ enum ToneWording {
     static let weekdaysInContext: [(String, String)] = {
         let owner = "(?<=\\b(a|my|the|this|your|his|her|our|their|next|every) )"
         let event = "(?= (slot|session|shift|game|match|class|morning|afternoon|lesson|rota|training|run|market|service|roast|lunch|"
-            + "booking|delivery|opening|workshop|meeting|event|party|trip|show|fair|tour|flight|train|ferry|pickup|excursion|cruise|visit))"
+            + "booking|delivery|opening|workshop|meeting|event|party|trip|show|fair|tour|flight|train|ferry|pickup|excursion|cruise|visit|"
+            + "ride|rides|group|hike|walk|swim|brunch|dinner|concert|gig|mass|practice|fixture|race|clinic|sale|shoot))"
         let moved = "(?<=\\b(not|for|to|moved to|pushed to|back to|past|take|choose|prefer|book) )"
         let movedEnd = "(?=[,.!?)]|$| \\d| the \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next|that|if|at|btw|between|theres|there's)\\b)"
         let suits = "(?= (doesn't|doesnt|does not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)"
@@ -324,6 +325,8 @@ enum ToneWording {
             let day = "(?-i:" + short + ")"
             rules += [
                 ("(?-i:" + owner + short + ")" + event, full), ("(?-i:(?<=\\bon a )" + short + ")(?=[ ,.!?]|$)", full),
+                // "sat group ride is still on": a sentence that starts with the day of its event.
+                ("(?-i:^[" + short.prefix(1) + short.prefix(1).uppercased() + "]" + short.dropFirst() + ")" + event, full),
                 ("(?-i:(?<=\\()" + short + ")(?=\\))", full), (moved + day + movedEnd, full), ("(?<!\\bthe )" + day + suits, full),
                 // "bring jiho's notes to the library sat.", "talk to him sat at 11": a place or a person, then the day.
                 ("(?-i:(?<=\\b(library|office|park|church|school|gym|club|house|place|pool|hall|shop|station|airport|home|there|here) )" + short + ")(?=[.!?]|$)", full),
