@@ -730,6 +730,8 @@ public struct NameCasing: Sendable {
         "would", "shall", "should", "may", "might", "must", "it", "its", "i", "me", "my", "you", "your", "he", "him",
         "his", "she", "her", "we", "us", "our", "they", "them", "their", "this", "that", "these", "those", "there",
         "here", "what", "which", "who", "when", "where", "why", "how",
+        // What a name's bearer does, never part of the name: "bartek says", "mr lee wants".
+        "says", "wants", "thinks", "knows", "needs",
         "vs", "hi", "hey", "hiya", "hello", "dear", "thanks", "thank", "thx", "cheers", "love", "pls", "please", "sorry",
         "ora", "ok", "okay", "yo", "ur", "u", "rn", "idk", "lmk", "tmrw", "btw", "tbh", "lol", "omg", "asap", "abt", "bc",
         "cos", "ref", "re", "fyi", "wk", "wks", "hrs", "mins", "ppl", "msg", "eod", "qs", "pm", "am", "b4", "w", "gonna", "wanna", "ish", "dj", "mc",

@@ -161,9 +161,9 @@ enum ToneWording {
         ("(?<=\\b(til|till|until|when|once|if|before) )ur back", "you're back"), ("ur(?= (coming|going|doing|getting|making|taking|looking|working|staying|leaving|bringing|joining|driving|feeling|playing|running|having)\\b)", "you're"),
         // "bins r $42", "u r off the crew", "bout 4 hrs".
         ("(?-i:(?<=[a-z] )r(?= [a-z\\p{Sc}\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
-        ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("tho", "though"),
+        ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("(?<!\\b(in|at|from|to|near) can )tho", "though"),
         ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("(thx|thnx|ty) (u|you)", "thank you"), ("thx", "thanks"), ("bday|b-day", "birthday"),
-        ("tmrw|tmr|tmrow", "tomorrow"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )q'?s?", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("gimme", "give me"),
+        ("tmrw|tmr|tmrow", "tomorrow"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )q'?s?", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("(?-i:ud)(?= (bring|be|like|love|need|want|have|come|get|do|go|pay|send|prefer|rather)\\b)", "you'd"), ("gimme", "give me"),
         ("(?<=\\w )idk(?=[.!?]|$)", ", I think"), ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
@@ -449,8 +449,8 @@ enum ToneWording {
         ("(I|we) regret any inconvenience( this may cause| caused)?", "sorry for any hassle"),
         // "We regret to inform residents of Edifício Maré Alta, Recife, that the fee will rise": who it is for, then the news.
         // "Enquiries should be made at the Town Hall": "Questions should be made" is no English.
-        ("(?:any |all )?(?:enquiries|inquiries|queries) (?:should|may|can|must) be (?:made|directed|addressed|sent) (?:to|with)(?= \\w)", "ask"),
-        ("(?:any |all )?(?:enquiries|inquiries|queries) (?:should|may|can|must) be (?:made|directed|addressed)(?= (?:at|via|through|by|on|in)\\b)", "ask"),
+        ("(?:any |all )?(?:enquiries|inquiries|queries) (?:should|may|can|must) be (?:made|directed|addressed|sent) (?:to|with)(?= \\w)", "questions? Ask"),
+        ("(?:any |all )?(?:enquiries|inquiries|queries) (?:should|may|can|must) be (?:made|directed|addressed)(?= (?:at|via|through|by|on|in)\\b)", "questions? Ask"),
         ("(?:I|we) (?:would like to|wish to|want to) (?:inform|advise|notify) ((?:all |our )?" + readersOfANotice + " (?:of|at|in) [^.:;]{1,160}?),? that,?(?= )", "{1}:"),
         ("(?:I|we) regret to (?:inform|advise|notify) ((?:all |our )?" + readersOfANotice + " (?:of|at|in) [^.:;]{1,160}?),? that,?(?= )", "{1}: unfortunately,"),
         ("^(?:all |our )?" + readersOfANotice + " are (?:kindly )?reminded that,?(?= )", "just a reminder:"),
@@ -499,7 +499,8 @@ enum ToneWording {
         ("paypal", "PayPal"), ("venmo", "Venmo"), ("zelle", "Zelle"), ("ecocash", "EcoCash"), ("gpay", "GPay"), ("(?-i:vfs)", "VFS"),
         ("(?-i:hvac)", "HVAC"), ("(?-i:cds)", "CDs"), ("(?-i:dvds)", "DVDs"),
         ("(?-i:[Ww]ifi|[Ww]i-fi)", "Wi-Fi"), ("(?-i:[Ii]pad)", "iPad"), ("(?-i:[Ii]phone)", "iPhone"), ("(?-i:[Ll]and cruiser)", "Land Cruiser"),
-        ("(?-i:[Ll]and cruisers)", "Land Cruisers"),
+        ("(?-i:[Ll]and cruisers)", "Land Cruisers"), ("bkash", "bKash"), ("nequi", "Nequi"), ("(?-i:[Bb]lik)", "BLIK"),
+        ("mercado pago", "Mercado Pago"), ("kakaopay", "KakaoPay"), ("satispay", "Satispay"), ("bizum", "Bizum"), ("mobilepay", "MobilePay"),
     ] + initials.map(initialsRule)
 
     /// A rule for initials typed small, also with the capital a sentence's start gave them: "the aws bill", "Bbq is fjd 10".

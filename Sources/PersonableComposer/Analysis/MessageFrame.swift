@@ -60,7 +60,7 @@ public struct MessageFrame: Sendable, Equatable {
     static let otherLanguagesGreetings: Set<String> = [
         "hæ", "hej", "hei", "hoi", "hallo", "hola", "ciao", "salut", "bonjour", "olá", "ola", "ahoj", "moin", "servus",
         "habari", "jambo", "mambo", "sawubona", "namaste", "salam", "salaam", "merhaba", "bula", "aloha", "talofa",
-        "kumusta", "howzit", "che", "oye",
+        "kumusta", "howzit", "che", "oye", "selam", "cześć", "czesc",
     ]
     /// The times of day of "bom dia", "boa tarde", "buenos días".
     static let timesOfDay: Set<String> = ["dia", "día", "dias", "días", "tarde", "tardes", "noite", "noches"]
@@ -144,7 +144,7 @@ public struct MessageFrame: Sendable, Equatable {
         // "and" only in ``namesOnly(_:)``: "Thanks, Ifeanyi - Admin & Facilities" signs off from "Thanks").
         let group = "(?: (?:\\p{Lu}[\\p{Ll}'-]+|ward|office|team|committee|group|club|crew|family|staff|management|board|council|association|society|desk|of|the)){0,3}"
         // "…if ur kid can play :) - coach gabor": after an emoticon too.
-        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.)]) [-–—] ?(?:the |team |(?i:mr|mrs|ms|dr|coach|prof)\.? )?\p{L}[\p{Ll}'-]+(?: (?:\+|n) \p{L}[\p{Ll}'-]+)?"# + group
+        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.)]) [-–—] ?(?:the |team |(?i:mr|mrs|ms|dr|coach|prof|sra|srta|sr|mme|mlle)\.? )?\p{L}[\p{Ll}'-]+(?: (?:\+|n) \p{L}[\p{Ll}'-]+)?"# + group
                                    // "- goran, flat 14", "- ma hnin, stall 42": the writer's flat or stall.
                                    + #"( \d{1,4})?((, | @ )\p{Lu}[\w&'-]*( [\p{Lu}&][\w&'-]*){0,3}\.?"#
                                    + #"|, (?i:flat|apt|apartment|unit|room|rm|stall|house|desk|booth|plot|shop|block|office|stand|pitch) \d{1,4}[a-z]?)?$"#,
