@@ -285,7 +285,7 @@ struct NameCasingTests {
         #expect(cased == "his office in Sharq, the sheets from Byko, a walk at the lagoon, pay 40 tala in cash", "\(cased)")
         // A Turkish dotless "ı" small is a capital "I": "Işık" is found again in the draft.
         let turkish = await NameCasing(model: Self.model(knowing: ["Kordon Ses Işık": 3])).cased("its emre from kordon ses ışık, the dj")
-        #expect(turkish == "its emre from Kordon Ses Işık, the dj", "\(turkish)")
+        #expect(turkish == "its Emre from Kordon Ses Işık, the dj", "a writer saying who they are names themselves: \(turkish)")
     }
 
     @Test func anotherLanguagesStreetAfterAWordOfPlaceIsTakenWhole() async {
@@ -357,6 +357,9 @@ struct NameCasingTests {
         let bartek = await NameCasing(model: Self.model(knowing: ["Bartek": 3, "Bartek Says": 6])).cased("also bartek says the room is gone")
         #expect(bartek == "also Bartek says the room is gone", "\(bartek)")
         #expect(await NameCasing(model: Self.model(knowing: ["Selam": 4])).cased("gülşen selam!! favour pls") == "gülşen selam!! favour pls")
+        // The model finds "Kwanjai" less likely capitalised; a writer saying who they are names themselves.
+        let kwanjai = await NameCasing(model: Self.model(knowing: ["Kwanjai": -3, "Sooo": 5])).cased("hi everyone!! its kwanjai. its sooo hot, the set goes up to 89 baht")
+        #expect(kwanjai == "hi everyone!! its Kwanjai. its sooo hot, the set goes up to 89 baht", "\(kwanjai)")
         let road = await NameCasing(model: Self.model(knowing: ["Khao San": 6])).cased("fon here, on khao san rd")
         #expect(road.contains("Khao San"), "\(road)")
         #expect(NameCasing.capitalizingName("ștefan cel mare", words: 3) == "Ștefan cel Mare")

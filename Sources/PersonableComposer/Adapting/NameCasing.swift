@@ -337,8 +337,9 @@ public struct NameCasing: Sendable {
 
     /// How much likelier (in nats) a word that is no English word (``isUnknownWord(_:)``) must be capitalised.
     static let unknownWordMargin = 0.0
-    /// The margin of a word that is no English word after a word of place (``placePrepositions``): taken however
-    /// unlikely the model finds it capitalised; the model still chooses how many words after it the name takes.
+    /// The margin of a word that is no English word after a word of place (``placePrepositions``), or after "it's" or
+    /// "I'm" as the writer says who they are ("its kwanjai."): taken however unlikely the model finds it capitalised;
+    /// the model still chooses how many words after it the name takes.
     static let placedUnknownWordMargin = -50.0
     /// Words a place's name follows: "in sharq", "at talleres rodríguez", "near al fanar mall", "from byko".
     static let placePrepositions: Set<String> = ["in", "at", "near", "from"]
@@ -372,8 +373,13 @@ public struct NameCasing: Sendable {
 
     /// Whether `words[index]` is no English word and follows a word of ``placePrepositions``: "in sharq".
     static func isPlacedUnknownWord(at index: Int, of words: [Word], in text: String) -> Bool {
-        index > 0 && isUnknownWord(String(text[words[index].range])) && placePrepositions.contains(String(text[words[index - 1].range]))
-            && text[words[index - 1].range.upperBound..<words[index].range.lowerBound] == " "
+        guard index > 0, isUnknownWord(String(text[words[index].range])),
+              text[words[index - 1].range.upperBound..<words[index].range.lowerBound] == " " else { return false }
+        let before = String(text[words[index - 1].range]).lowercased()
+        // "its kwanjai.", "it's jhon from the shop": a writer saying who they are.
+        let rest = text[words[index].range.upperBound...]
+        let introduced = ["it's", "its", "i'm", "im"].contains(before) && rest.firstMatch(of: /^(?:[.,!]|$| (?:from|here|at|of)\b)/) != nil
+        return placePrepositions.contains(before) || introduced
     }
 
     /// Whether `word` is no English word of ``EnglishWords`` and no initials ("zürich", "swisscom", "rajesh"; not

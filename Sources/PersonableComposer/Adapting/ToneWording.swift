@@ -319,7 +319,7 @@ enum ToneWording {
             + "ride|rides|group|hike|walk|swim|brunch|dinner|concert|gig|mass|practice|fixture|race|clinic|sale|shoot))"
         let moved = "(?<=\\b(not|for|to|moved to|pushed to|back to|past|take|choose|prefer|book) )"
         let movedEnd = "(?=[,.!?)]|$| \\d| the \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next|that|if|at|btw|between|theres|there's)\\b)"
-        let suits = "(?= (doesn't|doesnt|does not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)"
+        let suits = "(?= (doesn't|doesnt|does not|don't|dont|do not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)"
         var rules: [(String, String)] = []
         for (short, full) in ambiguousWeekdays {
             let day = "(?-i:" + short + ")"
@@ -360,11 +360,12 @@ enum ToneWording {
         let names: [String] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
                                "february", "april", "june", "july", "august", "september", "october", "november", "december"]
         let always: [(String, String)] = [
-            ("mon", "Monday"), ("tues?", "Tuesday"), ("weds", "Wednesday"), ("thu|thurs?", "Thursday"), ("fri", "Friday"), ("jan", "January"),
+            ("mon", "Monday"), ("tues?", "Tuesday"), ("weds", "Wednesday"), ("thu|thurs?", "Thursday"), ("fri", "Friday"),
             ("feb", "February"), ("apr", "April"), ("aug", "August"), ("sept?", "September"), ("oct", "October"),
             ("nov", "November"), ("dec", "December"),
         ]
-        let nearADay: [(String, String)] = ambiguousWeekdays + [("may", "May"), ("march|mar", "March"), ("jun", "June"), ("jul", "July")]
+        // "jan" only beside a day's number or after a word of time: "arezoo jan" calls Arezoo dear in Persian.
+        let nearADay: [(String, String)] = ambiguousWeekdays + [("may", "May"), ("march|mar", "March"), ("jun", "June"), ("jul", "July"), ("jan", "January")]
         var rules: [(String, String)] = names.map { name in ("(?-i:" + name + ")", MessageFrame.capitalizingFirst(name)) }
         rules += names.prefix(7).map { day in ("(?-i:" + day + "s)", MessageFrame.capitalizingFirst(day) + "s") }
         rules += [("(?-i:christmas|xmas)", "Christmas"), ("(?-i:easter)", "Easter")]
@@ -372,8 +373,11 @@ enum ToneWording {
         let street = "(?! [a-z]+ (ave|avenue|st|street|rd|road|lane|ln|drive|dr|way|cres|crescent|place|pl|blvd|park)\\b)"
         rules += always.map { short, full in ("(?-i:" + short + ")(?=[ ,.!?/)-]|$)" + street, full) }
         for (short, full) in nearADay {
-            rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")", full)]
+            // Not "a deposit of TZS 1,500,000 may be refunded": a modal's verb after it.
+            rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")(?! (be|have|not|also|still|only|need|apply|take|vary|change|cost|require)\\b)", full)]
         }
+        rules += [("(?<=\\b(in|from|by|until|till|til|since|before|after|of|mid|next|this|last|early|late|every) )(?-i:jan)(?=[ ,.!?/)-]|$)" + street, "January"),
+                  ("(?-i:jan)(?=-)", "January")]
         // "until wed"; "she flies out wed", "are u free sat", "on constant spring rd sat": where someone will be;
         // "new fabric arrives wed": when something comes.
         rules += ambiguousWeekdays.map { short, full in
