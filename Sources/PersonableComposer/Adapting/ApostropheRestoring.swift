@@ -55,8 +55,10 @@ public struct ApostropheRestoring: Sendable {
             guard let scores = try? await model.logLikelihoods(of: candidates.map { context + $0 + after }), scores.count == 2,
                   scores[1] - scores[0] >= (isPossessive ? Self.possessiveMargin : Self.margin) else { continue }
             let written = word.first?.isUppercase == true ? ToneAdapter.capitalizeFirst(spelling) : spelling
+            // Indices do not outlive a change to the string; the offset does.
+            let offset = restored.distance(from: restored.startIndex, to: match.range.lowerBound)
             restored.replaceSubrange(match.range, with: written)
-            searchFrom = restored.index(match.range.lowerBound, offsetBy: written.count)
+            searchFrom = restored.index(restored.startIndex, offsetBy: offset + written.count)
         }
         return restored
     }
