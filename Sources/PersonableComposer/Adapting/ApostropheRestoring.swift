@@ -45,15 +45,14 @@ public struct ApostropheRestoring: Sendable {
         while let match = restored[searchFrom...].firstMatch(of: /[\p{L}\d]+(?:['’][\p{L}\d]+)*/) {
             searchFrom = match.range.upperBound
             let word = String(match.output)
-            guard let (asTyped, spelling) = Self.spellings(of: word, before: restored[match.range.upperBound...]) else { continue }
+            guard let (asTyped, spelling, margin) = Self.spellings(of: word, before: restored[match.range.upperBound...]) else { continue }
             let before = String(restored[..<match.range.lowerBound])
             let after = Self.words(Self.wordsAfter, of: restored[match.range.upperBound...])
             let context = NameCasing.primer + Self.writtenOut(before)
             let startsSentence = before.trimmingCharacters(in: .whitespaces).last.map { ".!?\n".contains($0) } ?? true
             let candidates = [asTyped, spelling].map { startsSentence ? ToneAdapter.capitalizeFirst($0) : $0 }
-            let isPossessive = Self.contractions[word.lowercased()] == nil && Self.shortForms[word.lowercased()] == nil
             guard let scores = try? await model.logLikelihoods(of: candidates.map { context + $0 + after }), scores.count == 2,
-                  scores[1] - scores[0] >= (isPossessive ? Self.possessiveMargin : Self.margin) else { continue }
+                  scores[1] - scores[0] >= margin else { continue }
             let written = word.first?.isUppercase == true ? ToneAdapter.capitalizeFirst(spelling) : spelling
             // Indices do not outlive a change to the string; the offset does.
             let offset = restored.distance(from: restored.startIndex, to: match.range.lowerBound)
@@ -63,20 +62,20 @@ public struct ApostropheRestoring: Sendable {
         return restored
     }
 
-    /// The word as the model reads it when typed (texting's "ur" as "your") and the spelling with an apostrophe it may
-    /// stand for, given the text after it: a contraction of ``contractions`` or ``shortForms``, or a possessive's "'s"
-    /// on a word typed in lower case that is a person's name, a relative or no English word ("jiwoos", "josés",
-    /// "dads", "companys"), before a word ("ikennas 60th").
-    static func spellings(of word: String, before rest: Substring) -> (asTyped: String, withApostrophe: String)? {
+    /// The word as the model reads it when typed (texting's "ur" as "your"), the spelling with an apostrophe it may
+    /// stand for, given the text after it, and the margin that spelling needs: a contraction of ``contractions`` or
+    /// ``shortForms``, or a possessive's "'s" on a word typed in lower case that is a person's name, a relative or no
+    /// English word ("jiwoos", "josés", "dads", "companys"), before a word ("ikennas 60th").
+    static func spellings(of word: String, before rest: Substring) -> (asTyped: String, withApostrophe: String, margin: Double)? {
         let lower = word.lowercased()
         guard lower.allSatisfy(\.isLetter) else { return nil }
-        if let contraction = contractions[lower] { return (word, contraction) }
-        if let (usual, contraction) = shortForms[lower] { return (usual, contraction) }
+        if let contraction = contractions[lower] { return (word, contraction, margin) }
+        if let (usual, contraction) = shortForms[lower] { return (usual, contraction, margin) }
         guard word == lower, lower.count >= 4, lower.hasSuffix("s"), rest.firstMatch(of: /^ [\p{Ll}\d]/) != nil else { return nil }
         let stem = String(lower.dropLast())
         // "companys" is no plural, "kids" may be one.
         guard ToneWording.relatives.contains(stem) || PeopleNames.isFirstName(stem) || (!EnglishWords.contains(lower) && !stem.hasSuffix("s")) else { return nil }
-        return (word, stem + "'s")
+        return (word, stem + "'s", possessiveMargin)
     }
 
     /// The first `count` words of `text` with what comes between them.

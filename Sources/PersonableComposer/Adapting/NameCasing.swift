@@ -371,16 +371,19 @@ public struct NameCasing: Sendable {
         "rambla", "travessa", "praça", "piazza", "viale", "chemin", "allée", "quai",
     ]
 
-    /// Whether `words[index]` is no English word and follows a word of ``placePrepositions``: "in sharq".
+    /// Whether `words[index]` is no English word and follows a word of ``placePrepositions`` ("in sharq"), or is the
+    /// writer saying who they are: after a word of ``introductions`` and before a full stop, a comma, "from", "here",
+    /// "at" or "of" ("its kwanjai.", "it's jhon from the shop").
     static func isPlacedUnknownWord(at index: Int, of words: [Word], in text: String) -> Bool {
         guard index > 0, isUnknownWord(String(text[words[index].range])),
               text[words[index - 1].range.upperBound..<words[index].range.lowerBound] == " " else { return false }
         let before = String(text[words[index - 1].range]).lowercased()
-        // "its kwanjai.", "it's jhon from the shop": a writer saying who they are.
-        let rest = text[words[index].range.upperBound...]
-        let introduced = ["it's", "its", "i'm", "im"].contains(before) && rest.firstMatch(of: /^(?:[.,!]|$| (?:from|here|at|of)\b)/) != nil
-        return placePrepositions.contains(before) || introduced
+        return placePrepositions.contains(before)
+            || introductions.contains(before) && text[words[index].range.upperBound...].firstMatch(of: /^(?:[.,!]|$| (?:from|here|at|of)\b)/) != nil
     }
+
+    /// Words a writer's own name follows: "its kwanjai.", "i'm tolu from the clinic".
+    static let introductions: Set<String> = ["it's", "its", "i'm", "im"]
 
     /// Whether `word` is no English word of ``EnglishWords`` and no initials ("zürich", "swisscom", "rajesh"; not
     /// "lagoon", nor "cfrv", asked about in capitals).

@@ -74,7 +74,6 @@ enum ToneWording {
                 let startsSentence = before.isEmpty || before.last.map { ".!?:".contains($0) } == true
                 output += result[cursor..<range.lowerBound]
                 let capital = startsSentence && result[range].first?.isUppercase == true
-                // "{1}" in a replacement is what the pattern's first group matched.
                 var written = replacement
                 if written.contains("{1}"), match.numberOfRanges > 1, let group = Range(match.range(at: 1), in: result) {
                     written = written.replacingOccurrences(of: "{1}", with: result[group])
@@ -451,11 +450,11 @@ enum ToneWording {
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", "just so you know,"),
         ("(please|kindly) be advised", "just so you know"), ("^(please|kindly) note that,?", ""), ("at (their|his|her) earliest convenience", "when they can"),
         ("(I|we) regret any inconvenience( this may cause| caused)?", "sorry for any hassle"),
-        // "We regret to inform residents of Edifício Maré Alta, Recife, that the fee will rise": who it is for, then the news.
         // "Enquiries should be made at the Town Hall": "Questions should be made" is no English.
         ("(?:any |all )?(?:enquiries|inquiries|queries) (?:should|may|can|must) be (?:made|directed|addressed|sent) (?:to|with)(?= \\w)", "questions? Ask"),
         ("(?:any |all )?(?:enquiries|inquiries|queries) (?:should|may|can|must) be (?:made|directed|addressed)(?= (?:at|via|through|by|on|in)\\b)", "questions? Ask"),
         ("(?:I|we) (?:would like to|wish to|want to) (?:inform|advise|notify) ((?:all |our )?" + readersOfANotice + " (?:of|at|in) [^.:;]{1,160}?),? that,?(?= )", "{1}:"),
+        // "We regret to inform residents of Edifício Maré Alta, Recife, that the fee will rise": who it is for, then the news.
         ("(?:I|we) regret to (?:inform|advise|notify) ((?:all |our )?" + readersOfANotice + " (?:of|at|in) [^.:;]{1,160}?),? that,?(?= )", "{1}: unfortunately,"),
         ("^(?:all |our )?" + readersOfANotice + " are (?:kindly )?reminded that,?(?= )", "just a reminder:"),
         ("(I|we) regret to (inform|advise) (you|\\w+) that,?", "unfortunately,"), ("^(I|we) hope this (email|message|note) finds you well[.!,]?", ""),
@@ -534,12 +533,12 @@ enum ToneWording {
 
     // MARK: - Direct
 
-    /// A letter's formulas said plainly, for casual and direct text: "we acknowledge receipt of your claim" → "we've
-    /// received your claim", "in respect of" → "about", "failing which" → "otherwise", "residents are hereby informed
-    /// that" → "residents should know that".
     /// Those a public notice speaks of rather than to: "Residents are requested to…", "Passengers are reminded that…".
     static let readersOfANotice = "(?:residents|tenants|members|parents|passengers|guests|staff|customers|visitors|students|employees|owners|clients|users|families|players|participants|subscribers|shareholders|patients|commuters|drivers|riders)"
 
+    /// A letter's formulas said plainly, for casual and direct text: "we acknowledge receipt of your claim" → "we've
+    /// received your claim", "in respect of" → "about", "failing which" → "otherwise", "residents are hereby informed
+    /// that" → "residents should know that".
     static let plainLetterFormulas: [(String, String)] = [
         // "Residents are requested to keep balcony doors closed": a request, made.
         ("^(?:all |our )?" + readersOfANotice + " are (?:kindly |respectfully |politely )?(?:requested|asked) to(?= \\w)", "please"),
