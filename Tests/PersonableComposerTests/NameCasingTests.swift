@@ -357,6 +357,8 @@ struct NameCasingTests {
         let bartek = await NameCasing(model: Self.model(knowing: ["Bartek": 3, "Bartek Says": 6])).cased("also bartek says the room is gone")
         #expect(bartek == "also Bartek says the room is gone", "\(bartek)")
         #expect(await NameCasing(model: Self.model(knowing: ["Selam": 4])).cased("gülşen selam!! favour pls") == "gülşen selam!! favour pls")
+        let bekzod = await NameCasing(model: Self.model(knowing: ["Bekzod": 4, "Alaykum": 2, "Aka": 2])).cased("assalomu alaykum bekzod aka, sorry to msg on sun")
+        #expect(bekzod == "assalomu alaykum Bekzod aka, sorry to msg on sun", "\(bekzod)")
         // The model finds "Kwanjai" less likely capitalised; a writer saying who they are names themselves.
         let kwanjai = await NameCasing(model: Self.model(knowing: ["Kwanjai": -3, "Sooo": 5])).cased("hi everyone!! its kwanjai. its sooo hot, the set goes up to 89 baht")
         #expect(kwanjai == "hi everyone!! its Kwanjai. its sooo hot, the set goes up to 89 baht", "\(kwanjai)")

@@ -749,7 +749,7 @@ public struct NameCasing: Sendable {
         "malo", "lelei", "kia", "vinaka", "mingalaba", "sabaidee", "sawasdee", "selamat", "konnichiwa", "annyeong",
         "assalamu", "alaikum", "shalom", "yassou", "kalimera", "zdravo", "szia", "sveiki", "labas", "terve", "dumela",
         "buongiorno", "buenos", "buenas", "kamusta", "mabuhay", "privet", "sannu", "dobroe", "dobroye", "utro", "zusammen",
-        "maayong", "buntag", "magandang", "umaga",
+        "maayong", "buntag", "magandang", "umaga", "assalomu", "alaykum", "aleykum", "aka",
         // Asking leave before a request: "pak andi maaf ganggu," ("sorry to bother you"), "permisi bu".
         "maaf", "ganggu", "permisi", "mohon", "tolong", "terima", "kasih", "makasih",
         // Vietnamese words said after a name to call its bearer, which stay small: "chị hạnh ơi".
