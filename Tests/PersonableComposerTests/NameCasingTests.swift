@@ -175,6 +175,42 @@ struct NameCasingTests {
         #expect(NameCasing.casedByLists("thanks, see you at the do") == "thanks, see you at the do", "no particle, no name")
     }
 
+    @Test func aNameAfterAnotherLanguagesWordOfAddressIsCapitalisedWithIt() async {
+        let model = Self.model(knowing: [:])
+        #expect(await NameCasing(model: model).cased("salam si driss, its othmane. the kiln broke down")
+            == "salam Si Driss, its Othmane. the kiln broke down")
+        #expect(await NameCasing(model: model).cased("buenos días ing. patricio, sorry for the early msg")
+            == "buenos días Ing. Patricio, sorry for the early msg")
+        #expect(NameCasing.casedByLists("pak andi maaf ganggu, the truck is late. pls ask aghaye rostami too")
+            == "Pak Andi maaf ganggu, the truck is late. pls ask Aghaye Rostami too")
+        #expect(NameCasing.casedByLists("can kuya ramil bring the chairs? khun noi ka said ok") == "can Kuya Ramil bring the chairs? Khun Noi ka said ok")
+        #expect(NameCasing.casedByLists("ok si puedes venir, bring don gloves") == "ok si puedes venir, bring don gloves", "Spanish's \"if\", an English word")
+    }
+
+    @Test func anotherLanguagesStreetIsTakenByItsWords() async {
+        let model = Self.model(knowing: [:])
+        #expect(await NameCasing(model: model).cased("the bakery on minoritski trg needs 2 ppl. ill fill up at the station on sarankulmankatu")
+            == "the bakery on Minoritski Trg needs 2 ppl. ill fill up at the station on Sarankulmankatu")
+        #expect(await NameCasing(model: model).cased("training moves to the field on bv oroño at 8pm, then the show at the praça do carmo sat")
+            == "training moves to the field on Bv Oroño at 8pm, then the show at the Praça do Carmo sat")
+        #expect(NameCasing.casedByLists("i tie the boat on the jetty") == "i tie the boat on the jetty", "an English word's ending is no street")
+    }
+
+    @Test func aStreetsOrdinaryFirstWordAndACafesNameAfterAWordOfPlace() async {
+        let model = Self.model(knowing: [:])
+        #expect(await NameCasing(model: model).cased("stock taking at the shop on new market road sat, then the new road works")
+            == "stock taking at the shop on New Market Road sat, then the new road works")
+        #expect(await NameCasing(model: model).cased("party is at shams cafe fri, not at the beach cafe or the cafe")
+            == "party is at Shams Cafe fri, not at the beach cafe or the cafe")
+        #expect(await NameCasing(model: Self.model(knowing: ["Allihopa": 3])).cased("hej allihopa!! inventory at the cafe fri") == "hej allihopa!! inventory at the cafe fri",
+                "another language's word for everyone is no name")
+        #expect(await NameCasing(model: model).cased("the big oven at sari manis bakery is getting serviced") == "the big oven at Sari Manis Bakery is getting serviced")
+        #expect(await NameCasing(model: Self.model(knowing: ["Dia": 3, "Mornin": 3, "Sas": 3])).cased("bom dia rui, good mornin all, geia sas to all residents")
+            == "bom dia rui, good mornin all, geia sas to all residents", "a greeting's other words are no names")
+        #expect(NameCasing.casedByLists("reward rm 300, we offered 2,4 mil kč") == "reward RM 300, we offered 2,4 mil Kč")
+        #expect(await NameCasing(model: Self.model(knowing: ["Reward Rm": 6])).cased("pls call me, reward rm 300") == "pls call me, reward RM 300", "a currency's code is no name")
+    }
+
     @Test func twoNamesAfterADashAreTheWriters() async {
         #expect(await NameCasing(model: Self.model(knowing: [:])).cased("thx for the love austin!! - lupe + rafa") == "thx for the love austin!! - Lupe + Rafa")
     }
@@ -351,7 +387,7 @@ struct NameCasingTests {
         let hanh = await NameCasing(model: Self.model(knowing: ["Hạnh": 4, "Tanaka": 4])).cased("chị hạnh ơi, the shirts for tanaka san are done")
         #expect(hanh == "chị Hạnh ơi, the shirts for Tanaka san are done", "\(hanh)")
         let andi = await NameCasing(model: Self.model(knowing: ["Andi": 4, "Maaf": 2, "Ganggu": 2])).cased("pak andi maaf ganggu, the tech cant come")
-        #expect(andi == "pak Andi maaf ganggu, the tech cant come", "asking leave is no part of the name: \(andi)")
+        #expect(andi == "Pak Andi maaf ganggu, the tech cant come", "asking leave is no part of the name: \(andi)")
         let shop = await NameCasing(model: Self.model(knowing: ["Mallige": 3, "Mallige Silks": 6])).cased("the tempo wont reach mallige silks on time")
         #expect(shop == "the tempo wont reach Mallige Silks on time", "a shop's word goes with its name: \(shop)")
         let bartek = await NameCasing(model: Self.model(knowing: ["Bartek": 3, "Bartek Says": 6])).cased("also bartek says the room is gone")

@@ -265,8 +265,8 @@ struct ToneAdapterTests {
         let tomato = "Hi Tom, I'm really sorry about your tomato bed on plot 17. I've got spare plants if you'd like them. Priya"
         #expect(Self.adapt(tomato, .formal, for: .peer).contains("\nI am really sorry about your tomato bed"), "not \"I am really I apologize for\"")
         let walk = "hey all, we're gonna need someone for the 7am walk tmrw. I'm swamped rn. lmk ASAP if u can grab it, thx!! - Jess"
-        #expect(Self.adapt(walk, .casual, for: .team).hasSuffix("thx!!\n- Jess"), "a dash and a name sign off, and no \"Thanks!\" follows")
-        #expect(Self.adapt(walk, .formal, for: .team).contains("I am very busy right now. Please let me know as soon as possible if you can take it, thank you."))
+        #expect(Self.adapt(walk, .casual, for: .team).hasSuffix("grab it.\nThx!! - Jess"), "thanks, a dash and a name sign off, and no \"Thanks!\" follows")
+        #expect(Self.adapt(walk, .formal, for: .team).contains("I am very busy right now. Please let me know as soon as possible if you can take it.\nThank you, Jess"), "the closing word before the dash goes with the name")
         let bus = "We would like to inform passengers that Route 23 will no longer serve Ashby Lane from Sunday 1 June. A replacement stop is on Fenwick Road."
         #expect(Self.adapt(bus, .empathetic, for: .public).contains("from Sunday 1 June. We're sorry for the trouble. A replacement stop"), "the apology follows the news it is for")
         let tournament = "yo team, thx for killing it at Saturday's tournament!! the bar did like $1,200 lol."
@@ -422,7 +422,7 @@ struct ToneAdapterTests {
         let vet = "its beth from parkside vets, just a heads up biscuit is due his booster jab b4 end of june."
         #expect(Self.adapt(vet, .direct).contains("vets, Biscuit is due") == false && Self.adapt(vet, .direct).contains("vets, biscuit is due his booster jab before end of June."), "not \"A heads up biscuit\"")
         #expect(Self.adapt(vet, .formal).contains("vets, please note that biscuit is due"))
-        #expect(Self.adapt("can u ring us b4 fri? thx - beth", .diplomatic).hasSuffix("\n- Beth"), "a dash and a name written small sign off")
+        #expect(Self.adapt("can u ring us b4 fri? thx - beth", .diplomatic).hasSuffix("?\nThanks, Beth"), "a dash and a name written small sign off")
         #expect(Self.adapt("rehearsals are mon + wed at 7.", .diplomatic, for: .team).hasPrefix("Rehearsals are Monday and Wednesday at 7."))
         #expect(Self.adapt("can we move it to friday??", .formal, for: .team).hasPrefix("Can we move it to Friday? "))
         #expect(Self.adapt("hope you're all well. the hall is booked.", .formal, for: .team).hasPrefix("I hope you are all well."), "\"hope you\" keeps its \"you\"")
@@ -481,7 +481,7 @@ struct ToneAdapterTests {
         let sailing = "The course is off, sorry. Let me know which date works. Thx, Jonno @ Saltmarsh Sailing School"
         #expect(Self.adapt(sailing, .empathetic, for: .client).hasSuffix("\nThanks, Jonno @ Saltmarsh Sailing School"), "\(Self.adapt(sailing, .empathetic, for: .client))")
         let removals = "The van arrives at 8am. Let me know about the wardrobe. Thanks - Dev @ Swiftline Removals"
-        #expect(Self.adapt(removals, .empathetic, for: .client).hasSuffix("wardrobe. Thanks.\n- Dev @ Swiftline Removals"), "\(Self.adapt(removals, .empathetic, for: .client))")
+        #expect(Self.adapt(removals, .empathetic, for: .client).hasSuffix("wardrobe.\nThanks, Dev @ Swiftline Removals"), "\(Self.adapt(removals, .empathetic, for: .client))")
         let tattoo = "parking is round the back. lmk if u need to move it. u need to bring id. karaoke w/ dj micky"
         let tactful = Self.adapt(tattoo, .diplomatic, for: .client)
         #expect(tactful.contains("Let me know if you need to move it. Please bring ID.") && tactful.contains("with DJ micky"), "\(tactful)")
@@ -814,6 +814,8 @@ struct ToneAdapterTests {
     }
 
     @Test func aPlusAfterAnAmountAndAnAreBeforeOne() {
+        let key = Self.adapt("ur car is ready at the garage. pls bring the spare key too bc the other one is broken", .empathetic, for: .client)
+        #expect(!key.contains("sorry"), "a request with its reason: \(key)")
         let kiln = Self.adapt("the part costs ₦85,000 + she cant get it till wed. flights r ₹38,500 each", .formal, for: .peer)
         #expect(kiln.contains("₦85,000 and she cannot get it until Wednesday. Flights are ₹38,500 each"), "\(kiln)")
         let workshop = Self.adapt("it wont be ready for our sat budgeting workshop. collection is moved to wed this week", .direct, for: .team)
@@ -970,7 +972,7 @@ struct ToneAdapterTests {
         let nico = Self.adapt("che nico, the deposit is due fri. lmk tonight pls - flor", .formal, for: .peer)
         #expect(nico.hasPrefix("Hello Nico,\nThe deposit is due Friday."), "\(nico)")
         let outing = Self.adapt("guys, update on the outing on sat. lunch is myr 12 per pax. lmk by fri if ur coming thx - farid", .formal, for: .team)
-        #expect(outing.hasPrefix("Hello everyone,\nUpdate on the outing on Saturday. Lunch is myr 12 per person. Please let me know by Friday if you are coming, thank you."), "\(outing)")
+        #expect(outing.hasPrefix("Hello everyone,\nUpdate on the outing on Saturday. Lunch is myr 12 per person. Please let me know by Friday if you are coming.\nThank you, Farid"), "\(outing)")
         #expect(Self.adapt("checked ur roof this am. its already paid. sorry so last min. checkin is on sat.", .direct, for: .peer)
             == "I checked your roof this morning. It's already paid. Sorry so last minute. Check-in is on Saturday.")
         #expect(Self.adapt("the school on av. Rivera called. thx a million", .formal, for: .peer).hasPrefix("The school on Av. Rivera called.\nThank you very much"))
@@ -1099,7 +1101,7 @@ struct ToneAdapterTests {
         #expect(Self.adapt("the trip moved to thurs bc there r no buses wed :/ they got wed.", .formal, for: .public)
             == "The trip moved to Thursday because there are no buses Wednesday. They got wed.")
         #expect(Self.adapt("the girls r putting in 350 sr each. ask sr lopez.", .direct, for: .peer) == "The girls are putting in 350 sr each. Ask Sr Lopez.")
-        #expect(Self.adapt("oi gente!! the party is sat 6pm.", .formal, for: .public).hasPrefix("Hello gente,"))
+        #expect(Self.adapt("oi gente!! the party is sat 6pm.", .formal, for: .public).hasPrefix("Hello everyone,"))
         #expect(Self.adapt("the navy ones came out kinda purple :( we can reprint.", .formal, for: .client).hasPrefix("The navy ones came out somewhat purple."))
         #expect(Self.adapt("its teacher Mylene. ill refund u for tonights cake from my mummys shop.", .direct, for: .public)
             == "It's teacher Mylene. I'll refund you for tonight's cake from my mummy's shop.")
@@ -1111,11 +1113,83 @@ struct ToneAdapterTests {
         #expect(Self.adapt("were at the turnhalle. the dj for ur wedding sat :) pick up sat after 10am or the game sat 1pm. were they sat at 1?", .direct, for: .client)
             == "We're at the turnhalle. The DJ for your wedding Saturday. Pick up Saturday after 10am or the game Saturday 1pm. Were they sat at 1?")
         let brandt = Self.adapt("still need 3 chaperones, lmk if u can come!! thx - ms brandt, room 104", .direct, for: .public)
-        #expect(brandt.hasSuffix("come! Thanks.\n- Ms Brandt, room 104"), "\(brandt)")
+        #expect(brandt.hasSuffix("come!\nThanks, Ms Brandt, room 104"), "\(brandt)")
         #expect(Self.adapt("hi mr al-kuwari, the chairs are late.", .formal, for: .executive).hasPrefix("Hello Mr Al-Kuwari,"))
         #expect(Self.adapt("total is 48,000 left. kbzpay ok too. bank transfer is ok too!", .direct, for: .client)
             == "Total is 48,000 left. Kbzpay is fine too. Bank transfer is fine too!")
         let lift = Self.adapt("hi neighbours!! the lift is broken again :( pls move ur bikes b4 then. thx!! - goran, flat 14", .diplomatic, for: .public)
-        #expect(lift.hasSuffix("Thanks!\n- Goran, flat 14"), "\(lift)")
+        #expect(lift.hasSuffix("before then.\nThanks, Goran, flat 14"), "\(lift)")
+    }
+
+    /// What the fifty-fifth and fifty-sixth sets' readers found wrong in every tone but casual.
+    @Test func whatTheFiftySixthSetsReadersFound() {
+        let cots = "the bake sale is sat 9am-2pm at the park. all money goes to new cots. thx fam :)"
+        for tone in [ToneType.formal, .diplomatic, .empathetic, .direct] {
+            #expect(!Self.adapt(cots, tone, for: .public).contains("fam") && !Self.adapt(cots, tone, for: .public).contains(":)"), "\(Self.adapt(cots, tone, for: .public))")
+        }
+        #expect(Self.adapt(cots, .casual, for: .public).hasSuffix("Thx fam :)"))
+        let shed = "grab urs from the shed b4 fri arvo. cheers - macca"
+        #expect(Self.adapt(shed, .formal, for: .team) == "Grab yours from the shed before Friday afternoon.\nKind regards, Macca")
+        #expect(Self.adapt(shed, .casual, for: .team) == "Grab urs from the shed b4 fri arvo.\nCheers - Macca")
+        #expect(MessageFrame("Meeting is at 10. lmk pls, thx - mayra").signOff == "thx - mayra", "a closing word after a comma goes with the dash")
+        #expect(MessageFrame("the cake is done - nadia").signOff == "- nadia")
+        let lunch = "The menu with roast kid comes to €32 per person, and the kids can play in the garden."
+        #expect(Self.adapt(lunch, .formal, for: .client).contains("with roast kid comes") && Self.adapt(lunch, .formal, for: .client).contains("the children can"))
+    }
+
+    /// What the fifty-seventh and fifty-eighth sets' readers found wrong on the round's starting build.
+    @Test func whatTheFiftySeventhAndFiftyEighthSetsShowed() {
+        let pilates = "hej justyna :( cant make pilates tmrw, im sick. thx hun!! x"
+        let frame = MessageFrame(pilates)
+        #expect(frame.greeting == "hej justyna :(" && frame.signOff == "thx hun!! x", "a smiley ends the greeting: \(frame)")
+        #expect(Self.adapt(pilates, .formal, for: .peer).hasPrefix("Hello Justyna,\n"), "\(Self.adapt(pilates, .formal, for: .peer))")
+        #expect(Self.adapt(pilates, .direct, for: .peer).hasSuffix("\nThanks!"), "no kiss, no \"hun\": \(Self.adapt(pilates, .direct, for: .peer))")
+        #expect(Self.adapt(pilates, .casual, for: .peer).hasSuffix("\nThx hun!! x"))
+        let fence = "Hello Mr. Haldane, Our estimate is CAD 6,850. Please let me know if you would like to proceed. Best regards, Corinne Bellweather, Thompson Valley Landscaping"
+        #expect(MessageFrame(fence).signOff == "Best regards, Corinne Bellweather, Thompson Valley Landscaping", "the longest closing word")
+        #expect(MessageFrame("ayubowan nimali!! photos from ur wedding r edited").greeting == "ayubowan nimali!!")
+        #expect(MessageFrame("lost cat, call me. terima kasih banyak!! - ratna, blok c no 14").signOff == "- ratna, blok c no 14")
+        let exam = "her mock exam is sun so i think we need a lesson. our kiln broke down wed so its late. paying this weeks shifts fri, call or wa me"
+        #expect(Self.adapt(exam, .formal, for: .client).contains("Her mock exam is Sunday so I think")
+            && Self.adapt(exam, .formal, for: .client).contains("broke down Wednesday so")
+            && Self.adapt(exam, .formal, for: .client).contains("Paying this week's shifts Friday, call or WhatsApp me"), "\(Self.adapt(exam, .formal, for: .client))")
+        #expect(Self.adapt("we sat in the sun so long. they wed in june.", .formal, for: .peer).hasPrefix("We sat in the sun so long. They wed in June."))
+            #expect(Self.adapt("the album can go to ur parents house sat. can pay me by pix whenever", .formal, for: .client)
+            .contains("your parents' house Saturday. Can pay me by Pix whenever") || Self.adapt("the album can go to ur parents house sat. can pay me by pix whenever", .formal, for: .client).contains("your parents' house Saturday. You can pay me by Pix"),
+                "\(Self.adapt("the album can go to ur parents house sat. can pay me by pix whenever", .formal, for: .client))")
+        let cat = Self.adapt("lost cat since sun night near the market, orange with white paws :( reward for anyone who finds him. call me pls", .empathetic, for: .public)
+        #expect(!cat.contains("sorry"), "the writer's own loss is no trouble to apologise for: \(cat)")
+        let kiln = Self.adapt("our kiln broke down so ur tiles will be ready next thurs not sun. call me pls", .empathetic, for: .client)
+        #expect(kiln.contains("sorry"), "\(kiln)")
+    }
+
+    /// What the fifty-ninth set's readers found wrong on the round's final build, held out until then.
+    @Test func whatTheFiftyNinthSetsReadersFound() {
+        #expect(Self.adapt("r u still coming to the ramen place in Otaru sat? i booked 6pm", .formal, for: .peer).hasPrefix("Are you still coming to the ramen place in Otaru Saturday?"),
+                "\(Self.adapt("r u still coming to the ramen place in Otaru sat? i booked 6pm", .formal, for: .peer))")
+        #expect(Self.adapt("where did the dog go? it sat?", .formal, for: .peer).hasSuffix("It sat?"))
+        #expect(Self.adapt("if thurs is bad lmk and we do mon.", .direct, for: .client) == "If Thursday is bad let me know and we'll do Monday.")
+        let fika = Self.adapt("hej allihopa!! inventory fri after close, takes ~2h. pls check the fridge temps b4 u leave", .formal, for: .team)
+        #expect(fika.hasPrefix("Hello everyone,\n") && fika.contains("takes about 2 hours") && fika.contains("the fridge temperatures"), "\(fika)")
+        #expect(MessageFrame("chicos!! from mon the menu goes up").greeting == "chicos!!", "another language's word for everyone, called out, greets")
+        #expect(MessageFrame("he only eats the salmon one right? lmk!! obrigada - Beatriz, Pet Spa Dourado, Rua de São Vicente, Braga").signOff
+            == "- Beatriz, Pet Spa Dourado, Rua de São Vicente, Braga", "a business and its address after the writer's name")
+        let lifts = "Please be informed that both lifts will be out of service from Monday. The Ministry of Health wishes to advise that a free clinic will be held."
+        #expect(Self.adapt(lifts, .casual, for: .public) == "Both lifts will be out of service from Monday. The Ministry of Health says a free clinic will be held.", "\(Self.adapt(lifts, .casual, for: .public))")
+        let water = "I write to bring to your attention the interruptions affecting our area. We respectfully request a meeting to discuss a remedy."
+        #expect(Self.adapt(water, .casual, for: .client) == "I want to raise the interruptions affecting our area. We'd like to ask for a meeting to discuss a remedy.", "\(Self.adapt(water, .casual, for: .client))")
+    }
+
+    /// What the sixtieth set's readers found wrong on the round's final build, held out until then.
+    @Test func whatTheSixtiethSetsReadersFound() {
+        #expect(Self.adapt("hej alla! choir practice moves to tues. tack - gunnel", .formal, for: .team).hasPrefix("Hello everyone,\n"))
+        #expect(Self.adapt("hej alla! choir practice moves to tues. tack - gunnel", .casual, for: .team).hasPrefix("Hej alla!\n"))
+        #expect(Self.adapt("hello po sa lahat!! cleanup this sun 6am.", .formal, for: .public).hasPrefix("Hello everyone,\n"), "\(Self.adapt("hello po sa lahat!! cleanup this sun 6am.", .formal, for: .public))")
+        #expect(Self.adapt("can u swap fri with me? i can do ur sun day shift 8-16 in return.", .formal, for: .peer).contains("your Sunday shift 8-16"))
+        #expect(MessageFrame("good mornin mr and mrs haverkamp, its desmond ur driver").greeting == "good mornin mr and mrs haverkamp,")
+        #expect(Self.adapt("send to my palmpay pls", .direct, for: .peer) == "Send to my PalmPay please.")
+        #expect(MessageFrame("if u see her pls call me. thx so much, my kids r so sad :( - Siew Lan").signOff == "- Siew Lan", "a dash after a smiley")
+        let missing = "Thank you for the documents. Unfortunately, we are still missing your T4 slip. Could you please drop it off by March 15?"
+        #expect(!Self.adapt(missing, .empathetic, for: .client).contains("sorry"), "what the reader has yet to send: \(Self.adapt(missing, .empathetic, for: .client))")
     }
 }

@@ -51,7 +51,7 @@ public struct NameCasing: Sendable {
     /// 320" is a room). A code that is also a word ("pen", "gel", "mad") only where the amount can be nothing else:
     /// a sum of thousands ("gel 1,800") or a price's word after it ("pen 280 pp", "the pen 100 deposit").
     static func capitalizingCurrencies(_ text: String) -> String {
-        let paying = "(?<=\\b(?:is|are|was|at|of|for|costs?|pay|paid|balance|total|fee|price|deposit|only|just|about|around|extra) )"
+        let paying = "(?<=\\b(?:is|are|was|at|of|for|costs?|pay|paid|balance|total|fee|price|deposit|only|just|about|around|extra|reward) )"
         let codes = isoCurrencyCodes.joined(separator: "|")
         let wordCodes = currencyCodesThatAreWords.joined(separator: "|")
         let amount = "\\d[\\d,.]*(?:k|m|bn)?\\b"
@@ -81,6 +81,8 @@ public struct NameCasing: Sendable {
             .replacing(/(\d )(sr|qr)(?![\p{L}\d])/) { $0.output.1 + $0.output.2.uppercased() }
             .replacing(/(^|[^\p{L}\d.'])(r|us|c|a|nz|hk|s)(\$ \d)/) { $0.output.1 + $0.output.2.uppercased() + $0.output.3 }
             .replacing(/(\d )(rub|gel|mad|mop|pen|cop)(?=[.,;!?)]|$)/) { $0.output.1 + $0.output.2.uppercased() }
+            // "2,4 mil kč": the Czech koruna's sign.
+            .replacing(/(\d (?:mil |m |k )?)kč(?!\p{L})/) { $0.output.1 + "Kč" }
     }
 
     /// ISO 4217 codes that are no English word, capitalised beside any amount.
@@ -128,7 +130,7 @@ public struct NameCasing: Sendable {
                 index += 1
             }
         }
-        return signOffNames(text) + names
+        return signOffNames(text) + addressedNames(text) + compoundStreets(text) + businessNames(text) + names
     }
 
     /// The lower-case words and runs of words of `text` the model finds likelier capitalised, and the streets,
@@ -267,6 +269,13 @@ public struct NameCasing: Sendable {
                     || Self.isArticleOfAName(at: start - 1, of: words, in: text) {
                 start -= 1
             }
+            // "on new market road": a street's first word that is an ordinary one, after a word of place.
+            if start > 1, Self.streetsFirstWords.contains(String(text[words[start - 1].range])), !taken.contains(where: { $0.contains(start - 1) }),
+               Self.streetTypes.contains(String(text[words[end - 1].range])) || Self.foreignStreetTypes.contains(String(text[words[end - 1].range])),
+               ["on", "off", "along", "at", "in", "from", "to", "near", "via"].contains(String(text[words[start - 2].range])),
+               text[words[start - 1].range.upperBound..<words[start].range.lowerBound] == " " {
+                start -= 1
+            }
             // Not after a possessive, which ends a name ("st fintan's gaa"), nor a word that honours the name's bearer
             // ("tanaka san", "priya ji"; "khao san rd" is the model's to take).
             while end < words.count, !text[words[end - 1].range].hasSuffix("'s"), words[end].isCandidate, !taken.contains(where: { $0.contains(end) }),
@@ -279,7 +288,7 @@ public struct NameCasing: Sendable {
         }
         // Never half a name: "Snip & sip" is dropped when "sip" was not taken; "Dave and Gary" stays.
         let capitalised = Set(taken.flatMap { Array($0) })
-        return Self.signOffNames(text) + taken.filter { span in
+        return Self.signOffNames(text) + Self.addressedNames(text) + Self.compoundStreets(text) + Self.businessNames(text) + taken.filter { span in
             let next = span.upperBound
             guard next < words.count else { return true }
             let between = text[words[span.upperBound - 1].range.upperBound..<words[next].range.lowerBound]
@@ -345,11 +354,14 @@ public struct NameCasing: Sendable {
     static let placePrepositions: Set<String> = ["in", "at", "near", "from"]
 
     /// Where the street named at `words[index]` ends, when it is another language's street word after a word of place
-    /// ("on rue des trois mages in marseille" → "rue des trois mages"): its words up to the next that is no candidate,
+    /// ("on rue des trois mages in marseille" → "rue des trois mages", "at the praça do carmo"): its words up to the next that is no candidate,
     /// five at most; `nil` when there is none.
     static func foreignStreetEnd(at index: Int, of words: [Word], in text: String) -> Int? {
+        // "at the praça do carmo": the article between too.
+        let prepositions = placePrepositions.union(["on", "off", "along", "down", "up", "to"])
         guard index > 0, index + 1 < words.count, foreignStreetWords.contains(String(text[words[index].range])),
-              placePrepositions.union(["on", "off", "along", "down", "up", "to"]).contains(String(text[words[index - 1].range])) else { return nil }
+              prepositions.contains(String(text[words[index - 1].range]))
+                || index > 1 && text[words[index - 1].range] == "the" && prepositions.contains(String(text[words[index - 2].range])) else { return nil }
         var end = index + 1
         while end < words.count, end - index < 5, words[end].isCandidate && !streetsFollowers.contains(String(text[words[end].range]))
                 || namesParticles.contains(String(text[words[end].range])),
@@ -368,7 +380,8 @@ public struct NameCasing: Sendable {
     /// Another language's words for a street, which start its name: "rue", "calle", "jalan".
     static let foreignStreetWords: Set<String> = [
         "rue", "rua", "calle", "avenida", "avda", "strada", "ulica", "utca", "jalan", "jl", "soi", "carrera", "camino", "paseo",
-        "rambla", "travessa", "praça", "piazza", "viale", "chemin", "allée", "quai",
+        "rambla", "travessa", "praça", "piazza", "viale", "chemin", "allée", "quai", "bv", "av", "bulevar", "pasaje", "pje",
+        "alameda", "calzada", "rruga", "trg", "ulitsa", "prospekt",
     ]
 
     /// Whether `words[index]` is no English word and follows a word of ``placePrepositions`` ("in sharq"), or is the
@@ -399,8 +412,9 @@ public struct NameCasing: Sendable {
         return isUnknownWord(String(text[words[index + 1].range]))
     }
 
-    /// Words said after a name to honour its bearer, never joined to it as a name's next word: "tanaka san", "priya ji".
-    static let honorifics: Set<String> = ["san", "sama", "kun", "chan", "ji", "jee", "sahib", "ssi", "nim", "lah", "po"]
+    /// Words said after a name to honour its bearer, never joined to it as a name's next word: "tanaka san", "priya ji",
+    /// Thai's polite "ka" and "krub".
+    static let honorifics: Set<String> = ["san", "sama", "kun", "chan", "ji", "jee", "sahib", "ssi", "nim", "lah", "po", "ka", "kha", "krub", "khrap"]
 
     /// Words of other languages (and "mount", "lake") that start a street's or a place's name and are English words
     /// too, or short: "rue Grégoire", "calle Mayor", "jalan Besar", taken with the name after them.
@@ -517,6 +531,48 @@ public struct NameCasing: Sendable {
         }.map { capitalizingName($0, words: .max) }
     }
 
+    /// Names after a word of address that other languages put before a name, with it, by rule: "salam si driss" → "Si
+    /// Driss", "ing. patricio" → "Ing. Patricio", "pak andi" → "Pak Andi", "kuya jun" → "Kuya Jun", "aghaye rostami" →
+    /// "Aghaye Rostami". Only before a word that is no English word or is a listed first name ("don segundo", not "don
+    /// gloves"), and the surname after it when it is one too; "si" only after a greeting ("salam si driss"), as Spanish's
+    /// "si" is "if".
+    static func addressedNames(_ text: String) -> [String] {
+        let words = text.matches(of: /\p{L}[\p{L}'-]*/).map { $0.range }
+        func word(_ index: Int) -> String { index < words.count ? String(text[words[index]]) : "" }
+        // The text between two words: a space, or a title's full stop and a space ("ing. patricio").
+        func joined(_ index: Int, dotted: Bool = false) -> Bool {
+            let between = text[words[index].upperBound..<words[index + 1].lowerBound]
+            return between == " " || dotted && between == ". "
+        }
+        var names: [String] = []
+        for index in words.indices.dropLast() where titlesBeforeNames.contains(word(index).lowercased()) && joined(index, dotted: true) {
+            // The name in any case: the copy the model reads starts a sentence after "ing." with a capital.
+            let name = word(index + 1).lowercased()
+            guard !ordinaryWords.contains(name) || PeopleNames.isFirstName(name), isUnknownWord(name) || PeopleNames.isFirstName(name),
+                  index == 0 || text[words[index - 1].upperBound..<words[index].lowerBound].last != "." else { continue }
+            // "salam si driss": Spanish's "si" is "if", so "si" only after a greeting.
+            if word(index).lowercased() == "si", index == 0 || !MessageFrame.greetingWords.contains(word(index - 1).lowercased()) { continue }
+            // "pak andi bu sari", "khun noi ka": another title, or a word of respect after the name, is no surname.
+            let surname = index + 2 < words.count && joined(index + 1) ? word(index + 2) : ""
+            let hasSurname = !surname.isEmpty && surname == surname.lowercased() && !ordinaryWords.contains(surname)
+                && !titlesBeforeNames.contains(surname) && !honorifics.contains(surname) && (isUnknownWord(surname) || PeopleNames.isSurname(surname))
+            let last = words[index + (hasSurname ? 2 : 1)]
+            names.append(capitalizingName(String(text[words[index].lowerBound..<last.upperBound]).lowercased(), words: .max))
+        }
+        return names
+    }
+
+    /// Words of address typed before a name in the languages drafts come in (Spanish "don", "ing.", Indonesian "pak",
+    /// "bu", Filipino "kuya", "tita", Moroccan "si", Persian "aghaye", Thai "khun", "nong", Swahili "mzee", German
+    /// "herr"); not those that are English words too ("ate", "pan", "bang", "mas").
+    static let titlesBeforeNames: Set<String> = [
+        "don", "doña", "dona", "seu", "tia", "tio", "tía", "tío", "ing", "lic", "arq", "dra", "pak", "bu", "ibu", "bapak",
+        "mbak", "kak", "abang", "encik", "cik", "puan", "tuan", "haji", "hajah", "ustaz", "ustazah", "dato", "datuk",
+        "kuya", "tito", "tita", "lola", "lolo", "mang", "aling", "si", "sidi", "lalla", "sheikh", "shaikh", "hajj", "hajji",
+        "aghaye", "agha", "aqa", "ustad", "khun", "nong", "shri", "sri", "smt", "pandit", "herr", "frau", "meneer",
+        "mevrouw", "pani", "mzee", "bwana", "mama", "chị", "chú", "bác", "cô", "ông", "bà", "oom", "tante",
+    ]
+
     /// Whether the words before a closing word make it none: "the best brekkie", "with love".
     static func makesNoClosing(_ before: Substring) -> Bool {
         let word = before.split(separator: " ").last?.lowercased() ?? ""
@@ -538,7 +594,52 @@ public struct NameCasing: Sendable {
         guard index + 1 < words.count, text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " ",
               !ordinaryRoadWords.contains(String(text[words[index].range])), !isSaint(at: index + 1, of: words, in: text) else { return false }
         let type = String(text[words[index + 1].range])
-        return streetTypes.contains(type) || addressStreetTypes.contains(type) && text[..<words[index].range.lowerBound].contains(#/\b\d+[a-z]? $/#)
+        return streetTypes.contains(type) || foreignStreetTypes.contains(type)
+            || addressStreetTypes.contains(type) && text[..<words[index].range.lowerBound].contains(#/\b\d+[a-z]? $/#)
+    }
+
+    /// A café's, pub's or shop's name of one word and its kind after a word of place, by rule: "party is at shams cafe"
+    /// → "Shams Cafe", "from dilruba bakery"; not an ordinary word before it ("at the cafe", "at the hotel bar", "at
+    /// beach cafe").
+    static func businessNames(_ text: String) -> [String] {
+        func isNamesWord(_ word: String) -> Bool {
+            !ordinaryWords.contains(word) && !ordinaryPlaceWords.contains(word) && !placeTypes.contains(word)
+                && !ordinaryBusinessWords.contains(word) && !word.hasSuffix("'s") && !word.hasSuffix("ing") && !word.hasSuffix("ed")
+        }
+        // "at sari manis bakery": a first word too, when it or the next is no English word, or it is a listed first name.
+        return text.matches(of: /\b(?:at|from|near|to|in|outside|opposite) (?:(\p{Ll}[\p{Ll}']{2,}) )?(\p{Ll}[\p{Ll}']{2,}) (cafe|café|bakery|pub|deli|bistro|restaurant|grill|diner|salon|boutique|eatery|kopitiam|tailors|pharmacy|butchers?|bakers)\b/)
+            .compactMap { match in
+                guard isNamesWord(String(match.output.2)) else { return nil }
+                let second = String(match.output.2)
+                let first = match.output.1.map(String.init).flatMap { isNamesWord($0) && (isUnknownWord($0) || PeopleNames.isFirstName($0) || isUnknownWord(second)) ? $0 + " " : nil } ?? ""
+                return capitalizingName(first + String(match.output.2) + " " + String(match.output.3), words: 3)
+            }
+    }
+
+    /// Words before "cafe" or "pub" that make no name: "the beach cafe", "a station cafe", "the village pub".
+    static let ordinaryBusinessWords: Set<String> = [
+        "beach", "station", "airport", "hospital", "office", "uni", "campus", "train", "work", "rooftop", "lobby", "pool",
+        "street", "local", "corner", "nearby", "favourite", "favorite", "usual", "same", "other", "nice", "good", "cute",
+        "little", "small", "big", "cheap", "new", "old", "vegan", "halal", "indian", "thai", "chinese", "italian",
+        "japanese", "korean", "mexican", "turkish", "greek", "french", "cat", "dog", "internet", "cyber", "night",
+    ]
+
+    /// Ordinary words a street's name may start with ("New Market Road", "Old Mill Lane", "North Circular Road").
+    static let streetsFirstWords: Set<String> = ["new", "old", "upper", "lower", "north", "south", "east", "west", "great", "little", "high"]
+
+    /// Other languages' words for a street or square after its name: "minoritski trg", "gazi caddesi", "andrássy út".
+    static let foreignStreetTypes: Set<String> = [
+        "trg", "utca", "út", "ulica", "caddesi", "sokak", "sokağı", "marg", "straße", "strasse", "vej", "gade", "gatan", "gata",
+        "katu", "allee", "laan", "plein", "platz", "náměstí", "namesti", "trh", "iela", "gatve", "tänav",
+    ]
+
+    /// A street written as one word of another language, by the word's ending, after a word of place: "on
+    /// sarankulmankatu" → "Sarankulmankatu", "in the kalverstraat"; only a word that is no English word.
+    static func compoundStreets(_ text: String) -> [String] {
+        text.matches(of: /\b(?:on|in|at|off|near|from|to|along) (?:the )?(\p{Ll}{3,}(?:katu|tie|gatan|vägen|vegen|veien|gade|vej|gasse|straße|strasse|straat|gracht|weg|laan|plein|platz|allee|utca|caddesi|sokak))\b/)
+            .map { String($0.output.1) }
+            .filter { isUnknownWord($0) && $0.count >= 7 }
+            .map { capitalizingName($0, words: 1) }
     }
 
     /// Whether `words[index]` is "st" before a saint's name ("st fintan's", "st marys", "st john").
@@ -624,7 +725,9 @@ public struct NameCasing: Sendable {
                 || (after.first == "." && after.dropFirst().first?.isLetter == true)
             let bare = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
             // "o'neill", "nuku'alofa", "kolofo'ou": an apostrophe inside a name, not a contraction's ("don't", "they've").
-            let isCandidate = bare.count >= 2 && bare == bare.lowercased()
+            // "reward rm 300": a currency's code before an amount is no name (rules write it in capitals).
+            let isCurrency = text[match.range.upperBound...].firstMatch(of: /^ ?\d/) != nil && (isoCurrencyCodes.contains(bare) || ["rm", "ksh", "ghs"].contains(bare))
+            let isCandidate = bare.count >= 2 && bare == bare.lowercased() && !isCurrency
                 && (!bare.contains("'") || bare.firstMatch(of: /^o'[a-z]+$/) != nil || isNameWithApostrophe(bare))
                 && !ordinaryWords.contains(bare) && !startsSentence && !inAddress
             return Word(range: match.range, isCandidate: isCandidate)
@@ -643,7 +746,7 @@ public struct NameCasing: Sendable {
     /// no short form of a word ("st", "kg", the "th" of "7th").
     static func mayBeInitials(_ word: String) -> Bool {
         (2...4).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isLowercase && !"aeiouy".contains($0) }
-            && !notInitials.contains(word) && !streetTypes.contains(word) && !addressStreetTypes.contains(word)
+            && !notInitials.contains(word) && !streetTypes.contains(word) && !addressStreetTypes.contains(word) && !foreignStreetTypes.contains(word)
     }
 
     /// Short forms without a vowel that are no initials.
@@ -686,7 +789,7 @@ public struct NameCasing: Sendable {
     static let addressStreetTypes: Set<String> = ["close", "way", "drive", "dr", "court", "place", "gardens", "mews", "row", "walk", "rise", "view"]
     /// Words before "road" or "lane" that make no name: "the main road", "a side street", "the bus lane".
     static let ordinaryRoadWords: Set<String> = [
-        "main", "side", "back", "front", "country", "slip", "ring", "bus", "cycle", "bike", "fast", "slow", "dirt", "long",
+        "new", "old", "main", "side", "back", "front", "country", "slip", "ring", "bus", "cycle", "bike", "fast", "slow", "dirt", "long",
         "open", "busy", "quiet", "narrow", "wrong", "same", "next", "private", "access", "service", "toll", "gravel",
         "muddy", "dead", "one", "two", "this", "that", "our", "your", "my", "his", "her", "their", "whole", "other",
         "first", "second", "last", "nearest", "usual", "empty", "little", "big", "busiest", "inside", "outside", "middle",
@@ -757,5 +860,7 @@ public struct NameCasing: Sendable {
         // Weekdays and months written short: the rules write them out.
         "mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "jun",
         "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-    ]).union(MessageFrame.otherLanguagesGreetings)
+        // "bom dia", "good mornin", "geia sas": a greeting's other words.
+        "dia", "día", "dias", "días", "tarde", "tardes", "noite", "noches", "mornin", "evenin", "sas", "sou",
+    ]).union(MessageFrame.otherLanguagesGreetings).union(ToneAdapter.otherLanguagesGroups)
 }

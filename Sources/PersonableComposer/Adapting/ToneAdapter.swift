@@ -37,8 +37,10 @@ public enum ToneAdapter {
             // Not after what the reader did ("You missed your appointment…"): that is no trouble the writer caused.
             // Nor after what befell someone else ("I know he was really upset… missing his exam is so hard"): the
             // writer caused no trouble there either.
+            // Nor after the writer's own loss ("Lost cat since Sunday night…") or a request that gives its reason ("Please
+            // bring the spare key too because the other one is broken"): nothing the writer caused.
             if let index = sentences.firstIndex(where: { MessageSituation($0, audience: context.audience).reportsProblem && !acknowledgesReceipt($0) }),
-               !sentences[index].hasPrefix("You "), !Self.isAboutSomeoneElse(sentences[index]) {
+               !sentences[index].hasPrefix("You "), !Self.isAboutSomeoneElse(sentences[index]), !Self.isOwnLossOrRequest(sentences[index]) {
                 if let last = sentences[index].last, !".!?".contains(last) { sentences[index] += "." }
                 sentences.insert(opening, at: index + 1)
             }
@@ -51,6 +53,17 @@ public enum ToneAdapter {
         let signedByName = frame.body.firstMatch(of: /, ([A-Z][a-z'-]+)[.!]*\s*$/).map { PeopleNames.isFirstName(String($0.output.1)) } ?? false
         let closing = frame.signOff == nil && !signedByName ? closing(for: context, situation: situation, body: body) : ""
         return framed(frame, tone: context.tone).framing([opening, body, closing].filter { !$0.isEmpty }.joined(separator: " "))
+    }
+
+    /// Whether `sentence` tells of something the writer lost ("Lost cat since Sunday night…", "my phone was stolen"),
+    /// not the reader's, or of what the reader has yet to send ("we are still missing your T4 slip"), or is a request with
+    /// its reason ("Please bring the spare key too because the other one is broken").
+    static func isOwnLossOrRequest(_ sentence: String) -> Bool {
+        let lower = sentence.lowercased()
+        return lower.hasPrefix("please ")
+            || lower.firstMatch(of: /\b(lost|missing|stolen)\b/) != nil && lower.firstMatch(of: /\b(your|yours)\b/) == nil
+            // "we are still missing your T4 slip": what the reader has yet to send.
+            || lower.firstMatch(of: /\b(missing|still need|not (yet )?received|haven't (yet )?received|waiting for|awaiting) your\b/) != nil
     }
 
     /// `text` with an emoticon between two clauses made the full stop it stands for: "my laptop died :( the 2nd half of
@@ -274,7 +287,9 @@ public enum ToneAdapter {
     /// The message's own greeting in the tone's register, with a capital: "Hey Sam," → "Hello Sam," (formal),
     /// "Hello Sam," → "Hi Sam," (casual); the name stays.
     static func greeting(_ greeting: String, tone: ToneType) -> String {
-        var greeting = capitalizingName(capitalizeFirst(greeting))
+        // "hej justyna :(": the smiley after a greeting is casual's; the other tones end it with a comma.
+        let unsmiling = tone == .casual ? greeting : greeting.replacingOccurrences(of: "\\s*:-?[()DP]$", with: ",", options: .regularExpression)
+        var greeting = capitalizingName(capitalizeFirst(unsmiling))
         // "Guys," alone greets with "Hi guys," outside casual text, and "Selin!!" with "Hi Selin!".
         if tone != .casual, let first = greeting.split(whereSeparator: { ",!".contains($0) }).first {
             if greetingAddressees.contains(first.lowercased()) {
@@ -290,7 +305,8 @@ public enum ToneAdapter {
                 ("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello"), ("oi", "hello"), ("alright", "hello"), ("right", "hello"),
                 ("guys", "everyone"), ("folks", "everyone"), ("fam", "everyone"), ("peeps", "everyone"), ("gang", "everyone"),
                 ("lads", "everyone"), ("fellas", "everyone"), ("y'all", "everyone"), ("yall", "everyone"), ("mates", "everyone"),
-            ] + MessageFrame.otherLanguagesGreetings.map { ($0, "hello") }
+            ] + MessageFrame.otherLanguagesGreetings.map { ($0, "hello") } + [("po sa lahat", "everyone"), ("sa lahat", "everyone"), ("e te whanau", "everyone")]
+                + otherLanguagesGroups.map { ($0, "everyone") }
                 + (slangAddressees + ["mate", "hun", "hon", "babe", "bud", "buddy", "pal"]).map { ($0, "") })
                 .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
                 .replacingOccurrences(of: "^Morning\\b", with: "Good morning", options: .regularExpression)
@@ -322,6 +338,16 @@ public enum ToneAdapter {
     /// The message's own sign-off in the tone's register, with a capital: "Thanks, Ana" → "Thank you, Ana" and
     /// "thx!!" → "Thank you" (formal), "Sincerely, Marcus" → "Best, Marcus" (casual), "love u" → "Love u".
     static func signOff(_ signOff: String, tone: ToneType) -> String {
+        // "cheers - darren": the closing word in the tone's register, and the name after the dash; "Kind regards,
+        // Darren" in a formal message, the writer's dash kept in a casual one.
+        if let match = signOff.firstMatch(of: /^(\p{L}[\p{L} ]*?[!.,]*) ([-–—] ?.+)$/),
+           MessageFrame.signOffOpenings.contains(String(match.output.1.prefix { $0.isLetter || $0 == " " }).lowercased()) {
+            let closing = Self.signOff(String(match.output.1), tone: tone)
+            // "thx - the choir committee" → "Thanks, the Choir Committee".
+            let name = Self.signOff(String(match.output.2), tone: tone).drop { "-–— ".contains($0) }
+                .replacing(/^The(?= )/, with: tone == .casual ? "The" : "the")
+            return tone == .casual ? closing + " - " + name : String(closing.reversed().drop { "!.,".contains($0) }.reversed()) + ", " + name
+        }
         // "- beth", "- lupe + rafa", "- the choir committee": a name after a dash has its capitals in every tone.
         var signOff = signOff
         if signOff.firstMatch(of: /^[-–—]/) != nil, signOff.firstMatch(of: /[,@]/) == nil {
@@ -343,11 +369,15 @@ public enum ToneAdapter {
             }
             signOff = match.output.1 + MessageFrame.capitalizingFirst(String(match.output.2)) + business
         }
-        // "Thx fam", "cheers bro!", "Thanks mate, Dave": a word of address only a casual sign-off keeps.
+        // "Thx fam", "cheers bro!", "Thanks mate, Dave": a word of address only a casual sign-off keeps; "thx fam :)":
+        // nor a smiley.
         if tone != .casual {
-            signOff = signOff.replacingOccurrences(
+            // "thx hun!! x": a formal, direct or diplomatic message sends no kiss.
+            if ![.casual, .empathetic].contains(tone) { signOff = signOff.replacingOccurrences(of: "\\s+x+$", with: "", options: .regularExpression) }
+            signOff = signOff.replacingOccurrences(of: "\\s*(?::-?[)D(P]|;-?\\)|<3)+$", with: "", options: .regularExpression)
+                .replacingOccurrences(
                 of: "^((?i:thanks|thank you|thx|cheers|ta|love you|love u|see you|see ya)(?i: so much| a lot| again| heaps)?),? (?i:man|"
-                    + (tone == .formal ? "guys|" : "") + ToneWording.addressWords + ")(?=[!.]*$|,)",
+                    + (tone == .formal ? "guys|" : "") + ToneWording.addressWords + ")(?=[!.]*(?:\\s+x+)?$|,)",
                 with: "$1", options: .regularExpression)
         }
         // "x Tina": a kiss keeps its small x where it is kept, among friends; a formal, direct or diplomatic message
@@ -362,6 +392,7 @@ public enum ToneAdapter {
             // "Many thanks" is formal already ("Many thank you" is no English).
             let thanks = signOff.range(of: "many thanks", options: .caseInsensitive) == nil ? [("thanks", "thank you")] : []
             let formal = replace(signOff, [("thanks heaps", "thank you very much"), ("thx heaps", "thank you very much"),
+                                           ("thanks a lot", "thank you very much"), ("thx a lot", "thank you very much"),
                                            ("thanks a million", "thank you very much"), ("thx a million", "thank you very much")] + thanks
                                  + [("thx", "thank you"), ("cheers", "kind regards"), ("love u", "love you")] + best)
                 .replacingOccurrences(of: "^[Ll]ove(?=,)", with: "Kind regards", options: .regularExpression)
@@ -490,13 +521,20 @@ public enum ToneAdapter {
     }
 
     /// Words after a greeting word that name no one: "hi team", "hey all", "morning everyone".
-    static let greetingAddressees: Set<String> = [
+    static let greetingAddressees = Set([
         "team", "all", "everyone", "everybody", "guys", "folks", "there", "y'all", "you", "both", "friends", "gang",
         "mom", "mum", "dad", "leaders", "members", "colleagues", "neighbours", "neighbors", "residents", "parents",
         "morning", "afternoon", "evening", "sir", "madam", "again", "crew", "squad", "people", "peeps", "mate", "mates",
         "bro", "bud", "buddy", "pal", "hun", "fam", "lads", "ladies", "fellas", "dude", "dudes", "babe", "hon", "bruv", "sis",
-        "cuz", "bestie", "yall", "y'all", "gente", "pessoal", "galera", "todos", "todas", "chicos", "chicas", "amigos",
-        "gars", "amis", "tutti", "ragazzi", "alle", "allemaal", "kaikki", "wszyscy",
+        "cuz", "bestie", "yall",
+    ]).union(otherLanguagesGroups)
+
+    /// Other languages' words for everyone a message greets ("hej allihopa!!", "hola cabros", "zivjo ekipa"): no
+    /// names, so never capitalised as one.
+    static let otherLanguagesGroups: Set<String> = [
+        "gente", "pessoal", "galera", "todos", "todas", "chicos", "chicas", "amigos", "gars", "amis", "tutti", "ragazzi",
+        "alle", "allemaal", "kaikki", "wszyscy", "allihopa", "alla", "ekipa", "equipe", "equipo", "cabros", "whanau",
+        "whānau", "lahat", "semua", "jamaa", "tous", "tout", "zusammen", "svima", "vsem", "everyone",
     ]
 
     /// Words of address that are slang, which only a casual greeting keeps ("yo bro," → "Hi,").

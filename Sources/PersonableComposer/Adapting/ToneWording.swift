@@ -30,7 +30,7 @@ enum ToneWording {
     }()
     /// Bumped when the adapter changes what it writes other than by its tables (framing, situations, casing, the word
     /// lists names are judged by).
-    static let revision = 32
+    static let revision = 33
 
     /// The changes for `tone`, in the order they apply, compiled once per tone and writer.
     static func rules(for tone: ToneType, person: MessageSituation.Person) -> [Rule] {
@@ -162,7 +162,13 @@ enum ToneWording {
         ("(?-i:(?<=[a-z] )r(?= [a-z\\p{Sc}\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
         ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("(?<!\\b(in|at|from|to|near) can )tho", "though"),
         ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("(thx|thnx|ty) (u|you)", "thank you"), ("thx", "thanks"), ("bday|b-day", "birthday"),
-        ("tmrw|tmr|tmrow", "tomorrow"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )q'?s?", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("(?-i:ud)(?= (bring|be|like|love|need|want|have|come|get|do|go|pay|send|prefer|rather)\\b)", "you'd"), ("gimme", "give me"),
+        ("tmrw|tmr|tmrow", "tomorrow"), ("arvo", "afternoon"), ("(?<=\\b(and|or|then|so) )we do(?= (mon|tues?|wed|thu|thurs?|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tmrw|tomorrow|next)\\b)", "we'll do"),
+        // "takes ~2h", "~15 mins": about so long.
+        ("~ ?(\\d+) ?(?:h|hrs?)", "about {1} hours"), ("~ ?(\\d+) ?mins?", "about {1} minutes"), ("~(?= ?\\d)", "about"),
+        ("(?<=\\b(fridge|freezer|water|oven|room|body|core) )temps", "temperatures"), ("(?<=\\b(my|your|his|her|our|their|ur) )parents(?= (house|place|flat|home|car|farm|shop|anniversary|wedding))", "parents'"), ("(?-i:wa)(?= (me|us|him|her)\\b)", "WhatsApp"), ("arvos", "afternoons"),
+        // "paying this weeks shifts fri": a time's possessive.
+        ("(?<=\\b(this|last|next) )weeks(?= [a-z])", "week's"), ("(?<=\\b(this|last|next) )months(?= [a-z])", "month's"),
+        ("(?<=\\b(this|last|next) )years(?= [a-z])", "year's"), ("(?-i:todays)(?= [a-z])", "today's"), ("(?-i:tomorrows)(?= [a-z])", "tomorrow's"), ("(?-i:yesterdays)(?= [a-z])", "yesterday's"), ("tmrw's|tmr's|tmrow's", "tomorrow's"), ("mgmt", "management"), ("grp", "group"), ("(?<=any )q'?s?", "questions"), ("birth cert", "birth certificate"), ("(?-i:[Qq]'?s)(?=\\?)", "Questions"), ("(?-i:bc|b/c|cuz|'cause)", "because"), ("lemme", "let me"), ("(?-i:ud)(?= (bring|be|like|love|need|want|have|come|get|do|go|pay|send|prefer|rather)\\b)", "you'd"), ("gimme", "give me"),
         ("(?<=\\w )idk(?=[.!?]|$)", ", I think"), ("dunno", "don't know"), ("idk", "I don't know"), ("lmk", "let me know"), ("ppl", "people"), ("w/o", "without"),
         ("w/", "with"), ("thru", "through"), ("msg", "message"), ("pics", "photos"), ("pic", "photo"), ("appt", "appointment"),
         ("(ugh|argh)(?=[.!?,]|$)", ""), ("shld", "should"), ("wld", "would"), ("cld", "could"), ("abt", "about"),
@@ -338,6 +344,14 @@ enum ToneWording {
                 ("(?-i:(?<=\\b(do|doing) )" + short + ")(?=[ ,.!?;:)]|$)", full),
                 // "we close at 4.30pm sat n r shut on mon": a time, then the day.
                 ("(?-i:(?<=\\d(am|pm) )" + short + ")(?=[ ,.!?]|$)", full),
+                // "r u still coming to the ramen place in Otaru sat?": a question that ends with the day.
+                ("(?-i:(?<=\\b(coming|going|free|around|open|working|off|busy|here|there|\\p{Lu}\\p{Ll}{1,20}) )(?<!\\b(It|He|She|We|They|You|Who|That|This) )" + short + ")(?=\\?)", full),
+                // "i can do ur sun day shift": the day written apart.
+                ("(?-i:" + short + " day)(?= (shift|shifts|off|service|class|classes|session|trip|market))", full),
+                // "her mock exam is sun so…": an occasion is on a day.
+                ("(?-i:(?<=\\b(exam|test|interview|wedding|party|game|match|shift|appointment|appt|meeting|class|lesson|training|practice|concert|dinner|lunch|trip|gig|ceremony|funeral|birthday|bday|deadline|delivery|flight|surgery|recital|final|tournament|race|market|fair|service|mass|rehearsal|viewing|inspection|hearing) (is|was|'s) (on )?)" + short + ")(?=[ ,.!?;:)]|$)", full),
+                // "our kiln broke down wed so…": what happened, then the day it did.
+                ("(?-i:(?<=\\b(broke down|broken down|shut down|closed|arrived|crashed|failed|flooded|cancelled|canceled|postponed|called|rang|came|left) )" + short + ")(?=[ ,.!?;:)]|$)", full),
             ]
         }
         // "our sat budgeting workshop", "sat is fine": "sat" after a possessive or before a verb is no verb itself.
@@ -400,7 +414,8 @@ enum ToneWording {
         ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "person"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
         // "2 kids bikes": the children's, not "2 children bikes".
         ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games|futbol|football|soccer|rugby|netball|swimming|dance|choir|camp|classes|class|lessons|league|team|session|sessions|zone|activities)\\b)", "children's"),
-        ("kids", "children"), ("kid", "child"), ("(thanks|thank you|thx) (heaps|a million)", "thank you very much"),
+        // "the menu with roast kid": a young goat's meat, and "kid gloves", are no child.
+        ("kids", "children"), ("(?<!\\b(?:roast|roasted|goat|braised|grilled|stewed|curried|baked) )kid(?! (?:goat|leather|gloves|meat)\\b)", "child"), ("(thanks|thank you|thx) (heaps|a million)", "thank you very much"),
         ("(that's|that is|thats) (ok|okay) (with|by) you", "that is acceptable to you"),
         // "thats ok w/ us": the price suits them, which "comfortable" would not say.
         ("(?<=\\b(that|it|this) (is|was) )(ok|okay) with(?= (us|me|them|him|her|everyone)\\b)", "acceptable to"),
@@ -502,7 +517,7 @@ enum ToneWording {
         ("paypal", "PayPal"), ("venmo", "Venmo"), ("zelle", "Zelle"), ("ecocash", "EcoCash"), ("gpay", "GPay"), ("(?-i:vfs)", "VFS"),
         ("(?-i:hvac)", "HVAC"), ("(?-i:cds)", "CDs"), ("(?-i:dvds)", "DVDs"),
         ("(?-i:[Ww]ifi|[Ww]i-fi)", "Wi-Fi"), ("(?-i:[Ii]pad)", "iPad"), ("(?-i:[Ii]phone)", "iPhone"), ("(?-i:[Ll]and cruiser)", "Land Cruiser"),
-        ("(?-i:[Ll]and cruisers)", "Land Cruisers"), ("bkash", "bKash"), ("nequi", "Nequi"), ("(?-i:[Bb]lik)", "BLIK"),
+        ("(?-i:[Ll]and cruisers)", "Land Cruisers"), ("bkash", "bKash"), ("palmpay", "PalmPay"), ("(?<=\\b(by|via|with|through|on|use|using) )(?-i:pix)(?=[ ,.!?]|$)", "Pix"), ("nequi", "Nequi"), ("(?-i:[Bb]lik)", "BLIK"),
         ("mercado pago", "Mercado Pago"), ("kakaopay", "KakaoPay"), ("satispay", "Satispay"), ("bizum", "Bizum"), ("mobilepay", "MobilePay"),
     ] + initials.map(initialsRule)
 
@@ -540,6 +555,11 @@ enum ToneWording {
     /// received your claim", "in respect of" → "about", "failing which" → "otherwise", "residents are hereby informed
     /// that" → "residents should know that".
     static let plainLetterFormulas: [(String, String)] = [
+        // "Please be informed that both lifts…", "The Ministry of Health wishes to advise that a free clinic…", "I write
+        // to bring to your attention the interruptions…": what the notice says, plainly.
+        ("(please|kindly) be (informed|advised|notified) that,?", ""), ("(?<=\\w )wish(?:es)? to (?:advise|inform|notify)(?: you)? that,?", "says"),
+        ("(I|we) write to bring to your attention", "{we} want to raise"), ("(I|we) write to (inform|advise|notify|tell) you that,?", ""),
+        ("(I|we) (?:would )?respectfully request", "{1}'d like to ask for"),
         // "Residents are requested to keep balcony doors closed": a request, made.
         ("^(?:all |our )?" + readersOfANotice + " are (?:kindly |respectfully |politely )?(?:requested|asked) to(?= \\w)", "please"),
         ("(?<=\\b(we|I) )acknowledge receipt of", "have received"), ("^acknowledging receipt of", "we have received"),

@@ -60,7 +60,9 @@ public struct MessageFrame: Sendable, Equatable {
     static let otherLanguagesGreetings: Set<String> = [
         "hæ", "hej", "hei", "hoi", "hallo", "hola", "ciao", "salut", "bonjour", "olá", "ola", "ahoj", "moin", "servus",
         "habari", "jambo", "mambo", "sawubona", "namaste", "salam", "salaam", "merhaba", "bula", "aloha", "talofa",
-        "kumusta", "howzit", "che", "oye", "selam", "cześć", "czesc",
+        "kumusta", "howzit", "che", "oye", "selam", "cześć", "czesc", "zivjo", "živjo", "chao", "chào", "halo", "moi", "shwmae",
+        "helo", "ayubowan", "ahlan", "marhaba", "yassas", "geia", "namaskar", "vanakkam", "salve", "hallå", "mingalaba",
+        "sabaidee", "sawasdee", "sveiki", "labas", "terve", "szia", "zdravo", "kalimera", "shalom",
     ]
     /// The times of day of "bom dia", "boa tarde", "buenos días".
     static let timesOfDay: Set<String> = ["dia", "día", "dias", "días", "tarde", "tardes", "noite", "noches"]
@@ -75,6 +77,10 @@ public struct MessageFrame: Sendable, Equatable {
     /// comma, "!" (or "!!") or the end of the first line.
     static func leadingGreeting(of text: String) -> String? {
         guard var end = text.firstIndex(where: { $0 == "," || $0 == "!" || $0 == ":" }) else { return nil }
+        // "hej justyna :( cant make it": a smiley after whom the message greets ends the greeting, and goes with it.
+        if text[end] == ":", text.index(after: end) < text.endIndex, "()DP".contains(text[text.index(after: end)]) {
+            end = text.index(after: end)
+        }
         // "yo team!!": the greeting takes all its marks.
         while text.index(after: end) < text.endIndex, text[text.index(after: end)] == "!" { end = text.index(after: end) }
         let candidate = text[...end]
@@ -91,9 +97,13 @@ public struct MessageFrame: Sendable, Equatable {
         if words.count == 1, candidate.hasSuffix(","), ["guys", "team", "all", "everyone", "folks", "everybody", "y'all"].contains(words[0]) {
             return rest.isEmpty ? nil : String(candidate)
         }
+        // "chicos!! from mon…": another language's word for everyone, called out.
+        if words.count == 1, candidate.hasSuffix(",") || candidate.hasSuffix("!"), ToneAdapter.otherLanguagesGroups.contains(words[0]) {
+            return rest.isEmpty ? nil : String(candidate)
+        }
         // A letter's "Dear members of the Elmfield Community Choir," runs longer than a greeting word and a name.
         guard let first = words.first, greetingWords.contains(first), words.count <= (first == "dear" ? 10 : 6) else { return nil }
-        if first == "good", words.count < 2 || !["morning", "afternoon", "evening", "day"].contains(words[1]) { return nil }
+        if first == "good", words.count < 2 || !["morning", "afternoon", "evening", "day", "mornin", "evenin"].contains(words[1]) { return nil }
         // "bom dia joana!!", "buenos días a todos,": Portuguese and Spanish greetings of a time of day.
         if ["bom", "bon", "boa", "buen", "buenos"].contains(first), words.count < 2 || !Self.timesOfDay.contains(words[1]) { return nil }
         return rest.isEmpty ? nil : String(candidate)
@@ -143,12 +153,18 @@ public struct MessageFrame: Sendable, Equatable {
         // "- lupe + rafa", "- kaloleni ward office", "- the choir committee": two writers, or a group's name ("&" and
         // "and" only in ``namesOnly(_:)``: "Thanks, Ifeanyi - Admin & Facilities" signs off from "Thanks").
         let group = "(?: (?:\\p{Lu}[\\p{Ll}'-]+|ward|office|team|committee|group|club|crew|family|staff|management|board|council|association|society|desk|of|the)){0,3}"
-        // "…if ur kid can play :) - coach gabor": after an emoticon too.
-        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.)]) [-–—] ?(?:the |team |(?i:mr|mrs|ms|dr|coach|prof|sra|srta|sr|mme|mlle)\.? )?\p{L}[\p{Ll}'-]+(?: (?:\+|n) \p{L}[\p{Ll}'-]+)?"# + group
-                                   // "- goran, flat 14", "- ma hnin, stall 42": the writer's flat or stall.
-                                   + #"( \d{1,4})?((, | @ )\p{Lu}[\w&'-]*( [\p{Lu}&][\w&'-]*){0,3}\.?"#
-                                   + #"|, (?i:flat|apt|apartment|unit|room|rm|stall|house|desk|booth|plot|shop|block|office|stand|pitch) \d{1,4}[a-z]?)?$"#,
+        // "…if ur kid can play :) - coach gabor", "…so sad :( - siew lan": after an emoticon too.
+        if let dashed = text.range(of: #"(?<=[\p{Ll}0-9!?.)(]) [-–—] ?(?:the |team |(?i:mr|mrs|ms|dr|coach|prof|sra|srta|sr|mme|mlle)\.? )?\p{L}[\p{Ll}'-]+(?: (?:\+|n) \p{L}[\p{Ll}'-]+)?"# + group
+                                   // "- goran, flat 14", "- ma hnin, stall 42", "- ratna, blok c no 14": the writer's flat or stall; "- Beatriz, Pet
+                                   // Spa Dourado, Rua de São Vicente, Braga": a business and its address, three parts at most.
+                                   + #"( \d{1,4})?((?:(, | @ )\p{Lu}[\w&'-]*( (?:[\p{Lu}&][\w&'-]*|de|da|do|dos|das|del|di|du|la|le)){0,3}){1,3}\.?"#
+                                   + #"|, (?i:flat|apt|apartment|unit|room|rm|stall|house|desk|booth|plot|shop|block|blok|blk|office|stand|pitch) (?:[a-z] (?:no\.? )?)?\d{1,4}[a-z]?)?$"#,
                                    options: .regularExpression) {
+            // "…drive out tonight. cheers - darren", "lmk pls, thx - mayra": a closing word before the dash goes with it.
+            if let closing = text[..<dashed.lowerBound].range(of: #"(?:^|(?<=[.!?,)] )|(?<=[\p{Ll}0-9] ))(?i:cheers|thanks|thank you|thx|regards|kind regards|best)[!.,]*$"#,
+                                                              options: .regularExpression) {
+                return String(text[closing.lowerBound..<dashed.upperBound])
+            }
             return String(text[dashed]).trimmingCharacters(in: .whitespaces)
         }
         // "…pls lmk by tonight thx, Youssef": thanks glued to the last word, then the writer's name.
@@ -162,6 +178,10 @@ public struct MessageFrame: Sendable, Equatable {
         // "…whenever you're ready, thx heaps, Aishah": thanks and a name after the last sentence's comma.
         if let thanks = text.range(of: #"(?<=[a-z0-9]), (thx|thanks|thank you|ty|cheers|ta)( so much| a lot| again| heaps)?,? [A-Z][a-z'-]+( [A-Z][a-z'-]+)?!*$"#, options: [.regularExpression]) {
             return String(text[thanks].dropFirst(2))
+        }
+        // "…tmrw. thx hun!! x": thanks and a kiss end the message.
+        if let kissed = text.range(of: #"(?<=[\p{Ll}0-9.!?)] )(?i:thx|thanks|thank you|ty|cheers|love you|love u)(?: (?:hun|babe|hon|love|mate|dear|sweetie))?!*,? x+$"#, options: .regularExpression) {
+            return String(text[kissed])
         }
         // "…lmk x Tina", "…x Shu Fen": a kiss and a name end the message.
         if let kissed = text.range(of: #"(?<=[a-z!?.,]) x+ [A-Z][a-z'-]+( [A-Z][a-z'-]+)?$"#, options: .regularExpression) {
@@ -200,7 +220,9 @@ public struct MessageFrame: Sendable, Equatable {
             return last
         }
         let lower = last.lowercased()
-        guard let opening = signOffOpenings.first(where: { lower == $0 || lower.hasPrefix($0 + ",") || lower.hasPrefix($0 + "!") || lower.hasPrefix($0 + ".") || lower.hasPrefix($0 + " ") }),
+        // The longest opening: "Best regards, Corinne Bellweather, Thompson Valley Landscaping" opens with "best regards,".
+        guard let opening = signOffOpenings.filter({ lower == $0 || lower.hasPrefix($0 + ",") || lower.hasPrefix($0 + "!") || lower.hasPrefix($0 + ".") || lower.hasPrefix($0 + " ") })
+                .max(by: { $0.count < $1.count }),
               // "Kind regards, Maple Grove Veterinary Clinic": after a closing word and a comma, a name and a title.
               words.count <= 5 || words.count <= 12 && lower.hasPrefix(opening + ",") && Self.namesOnly(last.dropFirst(opening.count + 1))
         else { return nil }
