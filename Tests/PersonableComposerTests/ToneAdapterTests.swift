@@ -1192,4 +1192,15 @@ struct ToneAdapterTests {
         let missing = "Thank you for the documents. Unfortunately, we are still missing your T4 slip. Could you please drop it off by March 15?"
         #expect(!Self.adapt(missing, .empathetic, for: .client).contains("sorry"), "what the reader has yet to send: \(Self.adapt(missing, .empathetic, for: .client))")
     }
+
+    /// A notice's formulas the casual variations of sets 57–60 kept.
+    @Test func aNoticesFormulasArePlainInCasualText() {
+        let notice = "Both lifts will be out of service on Monday. Residents are advised to use the stairs. The Management apologises for any inconvenience caused."
+        #expect(Self.adapt(notice, .casual, for: .public) == "Both lifts will be out of service on Monday. Please use the stairs. The Management is sorry for any trouble.", "\(Self.adapt(notice, .casual, for: .public))")
+        let dues = "The Committee wishes to remind all members that subscriptions of INR 4,500 fall due on 1 April. Payment may be made at the club office."
+        #expect(Self.adapt(dues, .casual, for: .team) == "The Committee reminds all members that subscriptions of INR 4,500 fall due on 1 April. You can pay at the club office.", "\(Self.adapt(dues, .casual, for: .team))")
+        let rent = "Dear Ms. Ashworth, This letter serves as formal notice that the rent will increase from $420 to $455 per week."
+        #expect(Self.adapt(rent, .casual, for: .client).hasSuffix("\nThis is to let you know that the rent will increase from $420 to $455 per week."), "\(Self.adapt(rent, .casual, for: .client))")
+        #expect(Self.adapt(notice, .formal, for: .public).hasSuffix("The Management apologises for any inconvenience caused."), "formal text keeps the formula")
+    }
 }

@@ -561,7 +561,12 @@ enum ToneWording {
         ("(I|we) write to bring to your attention", "{we} want to raise"), ("(I|we) write to (inform|advise|notify|tell) you that,?", ""),
         ("(I|we) (?:would )?respectfully request", "{1}'d like to ask for"),
         // "Residents are requested to keep balcony doors closed": a request, made.
-        ("^(?:all |our )?" + readersOfANotice + " are (?:kindly |respectfully |politely )?(?:requested|asked) to(?= \\w)", "please"),
+        ("^(?:all |our )?" + readersOfANotice + " are (?:kindly |respectfully |politely )?(?:requested|asked|advised|encouraged|urged) to(?= \\w)", "please"),
+        // "The Management apologises for any inconvenience caused.", "X wishes to remind all members that…", "this letter
+        // serves as formal notice that…", "Payment may be made at…": a notice's formulas, plainly.
+        ("^((?:the )?[\\p{L}'. ]{2,60}?) apologi[sz]es for any inconvenience(?: this may cause| caused)?", "{1} is sorry for any trouble"),
+        ("(?<=\\w )wishes to remind", "reminds"), ("(?<=\\w )wish to remind", "remind"), ("(?<=\\w )wishes to inform", "tells"),
+        ("this letter serves as (?:formal )?notice that", "this is to let you know that"), ("^payment may be made", "you can pay"),
         ("(?<=\\b(we|I) )acknowledge receipt of", "have received"), ("^acknowledging receipt of", "we have received"),
         ("in respect of", "about"), ("failing which", "otherwise"), ("in accordance with", "in line with"), ("^accordingly,", "so"),
         ("with effect from", "from"), ("should you not wish to", "if you don't wish to"), ("should you wish to", "if you'd like to"),
