@@ -130,7 +130,13 @@ public struct NameCasing: Sendable {
                 index += 1
             }
         }
-        return signOffNames(text) + addressedNames(text) + compoundStreets(text) + businessNames(text) + names
+        return namesByRule(text) + names
+    }
+
+    /// The names rules take in either path, with or without a model: the writer's and business's at the end, a name
+    /// after another language's word of address, a street of one word and a shop's name after a word of place.
+    static func namesByRule(_ text: String) -> [String] {
+        signOffNames(text) + addressedNames(text) + compoundStreets(text) + businessNames(text)
     }
 
     /// The lower-case words and runs of words of `text` the model finds likelier capitalised, and the streets,
@@ -272,7 +278,7 @@ public struct NameCasing: Sendable {
             // "on new market road": a street's first word that is an ordinary one, after a word of place.
             if start > 1, Self.streetsFirstWords.contains(String(text[words[start - 1].range])), !taken.contains(where: { $0.contains(start - 1) }),
                Self.streetTypes.contains(String(text[words[end - 1].range])) || Self.foreignStreetTypes.contains(String(text[words[end - 1].range])),
-               ["on", "off", "along", "at", "in", "from", "to", "near", "via"].contains(String(text[words[start - 2].range])),
+               Self.streetPrepositions.contains(String(text[words[start - 2].range])),
                text[words[start - 1].range.upperBound..<words[start].range.lowerBound] == " " {
                 start -= 1
             }
@@ -288,7 +294,7 @@ public struct NameCasing: Sendable {
         }
         // Never half a name: "Snip & sip" is dropped when "sip" was not taken; "Dave and Gary" stays.
         let capitalised = Set(taken.flatMap { Array($0) })
-        return Self.signOffNames(text) + Self.addressedNames(text) + Self.compoundStreets(text) + Self.businessNames(text) + taken.filter { span in
+        return Self.namesByRule(text) + taken.filter { span in
             let next = span.upperBound
             guard next < words.count else { return true }
             let between = text[words[span.upperBound - 1].range.upperBound..<words[next].range.lowerBound]
@@ -352,16 +358,17 @@ public struct NameCasing: Sendable {
     static let placedUnknownWordMargin = -50.0
     /// Words a place's name follows: "in sharq", "at talleres rodríguez", "near al fanar mall", "from byko".
     static let placePrepositions: Set<String> = ["in", "at", "near", "from"]
+    /// Words a street's name follows: "on rue grégoire", "along calle mayor", "via new market road".
+    static let streetPrepositions = placePrepositions.union(["on", "off", "along", "down", "up", "to", "via"])
 
     /// Where the street named at `words[index]` ends, when it is another language's street word after a word of place
     /// ("on rue des trois mages in marseille" → "rue des trois mages", "at the praça do carmo"): its words up to the next that is no candidate,
     /// five at most; `nil` when there is none.
     static func foreignStreetEnd(at index: Int, of words: [Word], in text: String) -> Int? {
         // "at the praça do carmo": the article between too.
-        let prepositions = placePrepositions.union(["on", "off", "along", "down", "up", "to"])
         guard index > 0, index + 1 < words.count, foreignStreetWords.contains(String(text[words[index].range])),
-              prepositions.contains(String(text[words[index - 1].range]))
-                || index > 1 && text[words[index - 1].range] == "the" && prepositions.contains(String(text[words[index - 2].range])) else { return nil }
+              streetPrepositions.contains(String(text[words[index - 1].range]))
+                || index > 1 && text[words[index - 1].range] == "the" && streetPrepositions.contains(String(text[words[index - 2].range])) else { return nil }
         var end = index + 1
         while end < words.count, end - index < 5, words[end].isCandidate && !streetsFollowers.contains(String(text[words[end].range]))
                 || namesParticles.contains(String(text[words[end].range])),
@@ -726,7 +733,7 @@ public struct NameCasing: Sendable {
             let bare = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
             // "o'neill", "nuku'alofa", "kolofo'ou": an apostrophe inside a name, not a contraction's ("don't", "they've").
             // "reward rm 300": a currency's code before an amount is no name (rules write it in capitals).
-            let isCurrency = text[match.range.upperBound...].firstMatch(of: /^ ?\d/) != nil && (isoCurrencyCodes.contains(bare) || ["rm", "ksh", "ghs"].contains(bare))
+            let isCurrency = text[match.range.upperBound...].firstMatch(of: /^ ?\d/) != nil && (bare == "rm" || isoCurrencyCodes.contains(bare))
             let isCandidate = bare.count >= 2 && bare == bare.lowercased() && !isCurrency
                 && (!bare.contains("'") || bare.firstMatch(of: /^o'[a-z]+$/) != nil || isNameWithApostrophe(bare))
                 && !ordinaryWords.contains(bare) && !startsSentence && !inAddress

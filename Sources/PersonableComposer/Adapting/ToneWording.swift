@@ -557,8 +557,8 @@ enum ToneWording {
     static let plainLetterFormulas: [(String, String)] = [
         // "Please be informed that both lifts…", "The Ministry of Health wishes to advise that a free clinic…", "I write
         // to bring to your attention the interruptions…": what the notice says, plainly.
-        ("(please|kindly) be (informed|advised|notified) that,?", ""), ("(?<=\\w )wish(?:es)? to (?:advise|inform|notify)(?: you)? that,?", "says"),
-        ("(I|we) write to bring to your attention", "{we} want to raise"), ("(I|we) write to (inform|advise|notify|tell) you that,?", ""),
+        ("(please|kindly) be (informed|advised|notified) that,?", ""), ("(?<=\\w )wishes to (?:advise|inform|notify)(?: you)? that,?", "says"),
+        ("(?<=\\w )wish to (?:advise|inform|notify)(?: you)? that,?", "say"), ("(I|we) write to bring to your attention", "{1} want to raise"), ("(I|we) write to (inform|advise|notify|tell) you that,?", ""),
         ("(I|we) (?:would )?respectfully request", "{1}'d like to ask for"),
         // "Residents are requested to keep balcony doors closed": a request, made.
         ("^(?:all |our )?" + readersOfANotice + " are (?:kindly |respectfully |politely )?(?:requested|asked|advised|encouraged|urged) to(?= \\w)", "please"),
