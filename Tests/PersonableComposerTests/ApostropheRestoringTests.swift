@@ -51,6 +51,13 @@ struct ApostropheRestoringTests {
         #expect(restored == "pls send ur part b4 thurs, you're the only one left. ur flight is at 9")
     }
 
+    @Test func urBeforeANounIsNeverAskedAbout() async {
+        // The model read "quick one: ur visa appt got moved" as "You are visa appointment".
+        let model = Self.model(liking: ["you're visa": 5, "you're amazing": 5])
+        let restored = await ApostropheRestoring(model: model).restored("quick one: ur visa appt got moved, ur amazing")
+        #expect(restored == "quick one: ur visa appt got moved, you're amazing")
+    }
+
     @Test func aPossessiveIsOnlyMadeOfAWordTypedInLowerCase() async {
         let model = Self.model(liking: ["Haramou's office": 4, "ikenna's 60th": 4])
         let restored = await ApostropheRestoring(model: model).restored("hi all, the Haramous office is shut. uncle ikennas 60th is sat")

@@ -136,9 +136,9 @@ struct LlamaLanguageModelTests {
         #expect(first[2] > first[1] && first[3] > first[1])
         #expect(first.allSatisfy { $0 < 0 && $0.isFinite })
         // The fifth, scored in a second group, is scored after the same shared words as the first four (within what
-        // a different batch changes in llama.cpp's sums).
+        // a different batch changes in llama.cpp's sums: 0.51 nats of 36 on one machine's CPU, under 0.5 on another's).
         let pair = try #require(try await model.logLikelihoods(of: [spellings[0], spellings[4]]))
-        #expect(abs(pair[0] - first[0]) < 0.5 && abs(pair[1] - first[4]) < 0.5, "\(first) \(pair)")
+        #expect(abs(pair[0] - first[0]) < 1 && abs(pair[1] - first[4]) < 1, "\(first) \(pair)")
         // Another text in between moves the cached prefix; the scores come back the same.
         _ = try await model.logLikelihoods(of: ["Once upon a time", "Once upon a Time"])
         let second = try #require(try await model.logLikelihoods(of: spellings))

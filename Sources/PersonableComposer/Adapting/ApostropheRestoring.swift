@@ -32,6 +32,14 @@ public struct ApostropheRestoring: Sendable {
     /// as typed when it is not sure.
     static let shortForms: [String: (usual: String, contraction: String)] = ["ur": ("your", "you're")]
 
+    /// Words "you're" is often followed by, besides words ending in "-ing" or "-ed".
+    static let afterYoure: Set<String> = [
+        "the", "a", "an", "not", "so", "too", "very", "all", "always", "still", "already", "just", "on", "in", "at", "up",
+        "out", "off", "over", "back", "only", "never", "probably", "definitely", "really", "such", "gonna", "welcome",
+        "right", "wrong", "sure", "free", "late", "early", "done", "here", "there", "home", "away", "next", "more", "most",
+        "amazing", "awesome", "best", "great", "kind", "lucky", "mad", "crazy", "good", "ok", "okay", "fine", "safe",
+    ]
+
     public init(model: any LanguageModel) {
         self.model = model
     }
@@ -70,7 +78,13 @@ public struct ApostropheRestoring: Sendable {
         let lower = word.lowercased()
         guard lower.allSatisfy(\.isLetter) else { return nil }
         if let contraction = contractions[lower] { return (word, contraction, margin) }
-        if let (usual, contraction) = shortForms[lower] { return (usual, contraction, margin) }
+        if let (usual, contraction) = shortForms[lower] {
+            // "ur visa appt got moved": the model is asked only before a word "you're" can take ("ur the best", "ur
+            // coming", "ur so kind"); before a noun it had read "You are visa appointment".
+            let next = rest.drop { $0 == " " }.prefix { $0.isLetter || $0 == "'" }.lowercased()
+            guard next.hasSuffix("ing") || next.hasSuffix("ed") || Self.afterYoure.contains(next) else { return nil }
+            return (usual, contraction, margin)
+        }
         guard word == lower, lower.count >= 4, lower.hasSuffix("s"), rest.firstMatch(of: /^ [\p{Ll}\d]/) != nil else { return nil }
         let stem = String(lower.dropLast())
         // "companys" is no plural, "kids" may be one.

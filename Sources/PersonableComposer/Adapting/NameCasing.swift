@@ -118,8 +118,9 @@ public struct NameCasing: Sendable {
         while index < words.count {
             let word = String(text[words[index].range])
             if words[index].isCandidate, isStreet(at: index, of: words, in: text) {
-                names.append(capitalizingName(String(text[words[index].range.lowerBound..<words[index + 1].range.upperBound]), words: 2))
-                index += 2
+                let length = hasCompassPoint(at: index + 1, of: words, in: text) ? 3 : 2
+                names.append(capitalizingName(String(text[words[index].range.lowerBound..<words[index + length - 1].range.upperBound]), words: length))
+                index += length
             } else if words[index].isCandidate, PeopleNames.isFirstName(word) {
                 let next = index + 1 < words.count && words[index + 1].isCandidate
                     && text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " "
@@ -163,7 +164,8 @@ public struct NameCasing: Sendable {
             }
             if Self.isStreet(at: index, of: words, in: text) {
                 // "trowbridge street school": a place named after its street.
-                let end = index + 2 < words.count && words[index + 2].isCandidate && Self.placeTypes.contains(String(text[words[index + 2].range]))
+                let end = Self.hasCompassPoint(at: index + 1, of: words, in: text)
+                    || index + 2 < words.count && words[index + 2].isCandidate && Self.placeTypes.contains(String(text[words[index + 2].range]))
                     && text[words[index + 1].range.upperBound..<words[index + 2].range.lowerBound] == " " ? index + 3 : index + 2
                 taken.append(index..<end)
                 cased = Self.casing(words[index].range.lowerBound..<words[end - 1].range.upperBound, of: text, in: cased)
@@ -382,6 +384,8 @@ public struct NameCasing: Sendable {
     static let streetsFollowers: Set<String> = [
         "says", "said", "has", "had", "opens", "closes", "shuts", "starts", "ends", "runs", "goes", "gets", "needs", "wants",
         "next", "because", "tomorrow", "today", "tonight", "instead", "again", "please", "pls",
+        // "the guys at auto vlad service on strada fabricii called": what the people there did.
+        "called", "rang", "phoned", "texted", "emailed", "told", "asked", "confirmed", "sent", "say", "promised",
     ]
 
     /// Another language's words for a street, which start its name: "rue", "calle", "jalan".
@@ -601,8 +605,17 @@ public struct NameCasing: Sendable {
         guard index + 1 < words.count, text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " ",
               !ordinaryRoadWords.contains(String(text[words[index].range])), !isSaint(at: index + 1, of: words, in: text) else { return false }
         let type = String(text[words[index + 1].range])
+        // "on zhongshan n rd": a compass point between the name and the type.
+        if hasCompassPoint(at: index + 1, of: words, in: text) { return true }
         return streetTypes.contains(type) || foreignStreetTypes.contains(type)
             || addressStreetTypes.contains(type) && text[..<words[index].range.lowerBound].contains(#/\b\d+[a-z]? $/#)
+    }
+
+    /// Whether `words[index]` is a compass point's letter before a street's type: the "n" of "zhongshan n rd".
+    static func hasCompassPoint(at index: Int, of words: [Word], in text: String) -> Bool {
+        index + 1 < words.count && ["n", "s", "e", "w"].contains(text[words[index].range].lowercased())
+            && text[words[index].range.upperBound..<words[index + 1].range.lowerBound] == " "
+            && (streetTypes.contains(String(text[words[index + 1].range]).lowercased()) || ["blvd", "ave"].contains(text[words[index + 1].range].lowercased()))
     }
 
     /// A café's, pub's or shop's name of one word and its kind after a word of place, by rule: "party is at shams cafe"
@@ -661,7 +674,18 @@ public struct NameCasing: Sendable {
     /// also matches the "&" a draft typed: "crown & anchor" → "Crown & Anchor"), and a name's second half after a
     /// hyphen when it is a name too ("Kerry-Ann").
     static func capitalizing(_ names: [String], in text: String) -> String {
-        names.reduce(text) { text, name in
+        // "the kestrel logistics summer party": a season after a business's name is the party's, not the name's.
+        // "msasa park cleanup": a place's kind after a name that is no person's is the place's name too.
+        let lowered = text.lowercased()
+        let names = names.map { name in
+            let words = name.split(separator: " ")
+            if words.count > 1, seasons.contains(words.last!.lowercased()) { return words.dropLast().joined(separator: " ") }
+            guard !PeopleNames.isFirstName(name.lowercased()), !PeopleNames.isFirstName(words.last!.lowercased()),
+                  let kind = namedPlaceKinds.first(where: { lowered.range(of: "(?<![\\p{L}'])" + NSRegularExpression.escapedPattern(for: name.lowercased()) + " " + $0 + "(?![\\p{L}'])", options: .regularExpression) != nil })
+            else { return name }
+            return name + " " + MessageFrame.capitalizingFirst(kind)
+        }
+        return names.reduce(text) { text, name in
             // "Işık" is "ışık" small, where Swift's lower case of "I" is "i".
             let words = NSRegularExpression.escapedPattern(for: name.lowercased()).replacingOccurrences(of: " and ", with: " (?:and|&) ")
                 .replacingOccurrences(of: "i", with: "[iı]")
@@ -734,7 +758,9 @@ public struct NameCasing: Sendable {
             // "o'neill", "nuku'alofa", "kolofo'ou": an apostrophe inside a name, not a contraction's ("don't", "they've").
             // "reward rm 300": a currency's code before an amount is no name (rules write it in capitals).
             let isCurrency = text[match.range.upperBound...].firstMatch(of: /^ ?\d/) != nil && (bare == "rm" || isoCurrencyCodes.contains(bare))
-            let isCandidate = bare.count >= 2 && bare == bare.lowercased() && !isCurrency
+            // "dobar dan milica": a greeting's second word is no name ("dan").
+            let inGreeting = prefix.split(separator: " ").last.map { MessageFrame.otherLanguagesTwoWordGreetings.contains($0.lowercased() + " " + bare) } == true
+            let isCandidate = bare.count >= 2 && bare == bare.lowercased() && !isCurrency && !inGreeting
                 && (!bare.contains("'") || bare.firstMatch(of: /^o'[a-z]+$/) != nil || isNameWithApostrophe(bare))
                 && !ordinaryWords.contains(bare) && !startsSentence && !inAddress
             return Word(range: match.range, isCandidate: isCandidate)
@@ -782,10 +808,21 @@ public struct NameCasing: Sendable {
         let words = text.matches(of: /\p{L}[\p{L}']*/).prefix(count)
         for match in words.reversed() where !["and", "of", "the"].contains(match.output)
             && (match.range == words.first?.range || !namesParticles.contains(String(match.output))) {
-            result.replaceSubrange(match.range, with: MessageFrame.capitalizingFirst(String(match.output)))
+            // "mm alam rd": initials inside a name, before its last word, are written in capitals.
+            let word = String(match.output)
+            let initials = match.range != words.last?.range && word.count <= 3 && word.allSatisfy { $0.isASCII && !"aeiouy".contains($0) }
+                && !["st", "mr", "mrs", "ms", "dr", "mt", "ft", "rd", "jr", "sr", "ln", "pl"].contains(word)
+                && !foreignStreetWords.contains(word.lowercased()) && !foreignStreetTypes.contains(word.lowercased())
+            result.replaceSubrange(match.range, with: initials ? word.uppercased() : MessageFrame.capitalizingFirst(word))
         }
         return result
     }
+
+    /// Kinds of place whose name goes before them: "msasa park", "chabahil hall".
+    static let namedPlaceKinds = ["park", "hall", "market", "stadium", "hospital", "library", "mosque", "church", "clinic"]
+
+    /// Seasons, which end no name of several words.
+    static let seasons: Set<String> = ["summer", "winter", "spring", "autumn", "fall"]
 
     /// Small words inside a name of the languages drafts come in, written small after its first word.
     static let namesParticles: Set<String> = ["de", "del", "des", "di", "du", "da", "do", "dos", "das", "von", "der", "y", "cel"]
@@ -815,7 +852,7 @@ public struct NameCasing: Sendable {
         "trust", "foundation", "port", "bar", "grill", "restaurant", "diner", "kopitiam", "solar", "drilling", "tours",
         "travel", "transport", "construction", "energy", "agency", "institute", "university", "museum", "gallery",
         "stadium", "arena", "airport", "lodge", "resort", "motel", "guesthouse", "mall", "plaza", "physio", "kennels",
-        "grooming", "fitness", "festival", "marathon", "classic", "mosque", "temple", "cathedral", "bakes", "eatery",
+        "grooming", "fitness", "festival", "marathon", "classic", "mosque", "temple", "cathedral", "bakes", "eatery", "couriers", "courier", "movers",
         "lounge", "ballroom", "events", "rentals", "hire", "grocers", "square", "silks", "sarees", "textiles", "fabrics",
         "jewellers", "jewelers", "boutique", "emporium", "traders", "enterprises", "printers", "pharma", "optics",
     ]
@@ -862,6 +899,8 @@ public struct NameCasing: Sendable {
         "maayong", "buntag", "magandang", "umaga", "assalomu", "alaykum", "aleykum", "aka",
         // Asking leave before a request: "pak andi maaf ganggu," ("sorry to bother you"), "permisi bu".
         "maaf", "ganggu", "permisi", "mohon", "tolong", "terima", "kasih", "makasih",
+        // Arabic's words of address and everyday phrases: "shukran ya jama'a", "yalla".
+        "ya", "yalla", "habibi", "habibti", "inshallah", "mashallah", "wallah", "khalas",
         // Vietnamese words said after a name to call its bearer, which stay small: "chị hạnh ơi".
         "ơi", "ạ", "nhé", "nha",
         // Weekdays and months written short: the rules write them out.

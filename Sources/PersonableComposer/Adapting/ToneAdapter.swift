@@ -48,7 +48,9 @@ public enum ToneAdapter {
         }
         var body = sentences.joined(separator: " ")
         // "lmk if ok :)": a casual message that ends with an emoticon gets no full stop after it.
-        if let last = body.last, !".!?".contains(last), body.firstMatch(of: /(?::-?[()]|:D|;\))$/) == nil { body += "." }
+        // "…on the tram 🙏": nor after an emoji.
+        if let last = body.last, !".!?".contains(last), body.firstMatch(of: /(?::-?[()]|:D|;\))$/) == nil,
+           body.range(of: MessageFrame.emoji + "$", options: .regularExpression) == nil { body += "." }
         // "…Call me anytime, Gemma.": a first name after the last comma signs the message off too.
         let signedByName = frame.body.firstMatch(of: /, ([A-Z][a-z'-]+)[.!]*\s*$/).map { PeopleNames.isFirstName(String($0.output.1)) } ?? false
         let closing = frame.signOff == nil && !signedByName ? closing(for: context, situation: situation, body: body) : ""
@@ -71,7 +73,7 @@ public enum ToneAdapter {
     /// "the morning shift. Sipho said…"; one that ends the message goes ("…if u cant make it thx ;)"). Only casual text
     /// keeps emoticons.
     static func endingSentencesAtEmoticons(_ text: String) -> String {
-        text.replacing(/(?:\ ?(?::-?\(|:-?\)|:D|;\))|\ :-?\/) +([\p{L}\d])/) { match in ". " + match.output.1.uppercased() }
+        MessageFrame.withoutEmoji(text).replacing(/(?:\ ?(?::-?\(|:-?\)|:D|;\))|\ :-?\/) +([\p{L}\d])/) { match in ". " + match.output.1.uppercased() }
             .replacing(/\ *(?::-?\(|:-?\)|:D|;-?\)|\ :-?\/)\s*$/, with: "")
     }
 
@@ -288,7 +290,8 @@ public enum ToneAdapter {
     /// "Hello Sam," → "Hi Sam," (casual); the name stays.
     static func greeting(_ greeting: String, tone: ToneType) -> String {
         // "hej justyna :(": the smiley after a greeting is casual's; the other tones end it with a comma.
-        let unsmiling = tone == .casual ? greeting : greeting.replacingOccurrences(of: "\\s*:-?[()DP]$", with: ",", options: .regularExpression)
+        // "hey Kwabena 👋🏾": so does an emoji.
+        let unsmiling = tone == .casual ? greeting : greeting.replacingOccurrences(of: "\\s*(?::-?[()DP]|" + MessageFrame.emoji + ")$", with: ",", options: .regularExpression)
         var greeting = capitalizingName(capitalizeFirst(unsmiling))
         // "Guys," alone greets with "Hi guys," outside casual text, and "Selin!!" with "Hi Selin!".
         if tone != .casual, let first = greeting.split(whereSeparator: { ",!".contains($0) }).first {
@@ -305,7 +308,7 @@ public enum ToneAdapter {
                 ("hey", "hello"), ("hi", "hello"), ("hiya", "hello"), ("yo", "hello"), ("oi", "hello"), ("alright", "hello"), ("right", "hello"),
                 ("guys", "everyone"), ("folks", "everyone"), ("fam", "everyone"), ("peeps", "everyone"), ("gang", "everyone"),
                 ("lads", "everyone"), ("fellas", "everyone"), ("y'all", "everyone"), ("yall", "everyone"), ("mates", "everyone"),
-            ] + MessageFrame.otherLanguagesGreetings.map { ($0, "hello") } + [("po sa lahat", "everyone"), ("sa lahat", "everyone"), ("e te whanau", "everyone")]
+            ] + MessageFrame.otherLanguagesTwoWordGreetings.map { ($0, "hello") } + MessageFrame.otherLanguagesGreetings.map { ($0, "hello") } + otherLanguagesGroupPhrases.map { ($0, "everyone") }
                 + otherLanguagesGroups.map { ($0, "everyone") }
                 + (slangAddressees + ["mate", "hun", "hon", "babe", "bud", "buddy", "pal"]).map { ($0, "") })
                 .replacingOccurrences(of: "!+$", with: ",", options: .regularExpression)
@@ -374,7 +377,7 @@ public enum ToneAdapter {
         if tone != .casual {
             // "thx hun!! x": a formal, direct or diplomatic message sends no kiss.
             if ![.casual, .empathetic].contains(tone) { signOff = signOff.replacingOccurrences(of: "\\s+x+$", with: "", options: .regularExpression) }
-            signOff = signOff.replacingOccurrences(of: "\\s*(?::-?[)D(P]|;-?\\)|<3)+$", with: "", options: .regularExpression)
+            signOff = MessageFrame.withoutEmoji(signOff).replacingOccurrences(of: "\\s*(?::-?[)D(P]|;-?\\)|<3)+$", with: "", options: .regularExpression)
                 .replacingOccurrences(
                 of: "^((?i:thanks|thank you|thx|cheers|ta|love you|love u|see you|see ya)(?i: so much| a lot| again| heaps)?),? (?i:man|"
                     + (tone == .formal ? "guys|" : "") + ToneWording.addressWords + ")(?=[!.]*(?:\\s+x+)?$|,)",
@@ -387,6 +390,8 @@ public enum ToneAdapter {
         }
         switch tone {
         case .formal:
+            // "bless up, Marcia": a closing of Jamaica's, formal as "Best wishes".
+            let signOff = replace(signOff, [("bless up", "best wishes"), ("one love", "best wishes")])
             // "Best wishes" is formal already; "Best" alone is not.
             let best = signOff.range(of: "best (wishes|regards)", options: [.regularExpression, .caseInsensitive]) == nil ? [("best", "best regards")] : []
             // "Many thanks" is formal already ("Many thank you" is no English).
@@ -405,7 +410,7 @@ public enum ToneAdapter {
             return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("yours faithfully", "best"), ("respectfully", "best"), ("sincerely", "best"), ("kind regards", "best"),
                                      ("best regards", "best"), ("warm regards", "best"), ("warmest regards", "best"), ("regards", "best")]))
         default:
-            return capitalizeFirst(replace(signOff, [("thx", "thanks"), ("love u", "love you")]))
+            return capitalizeFirst(replace(signOff, [("thx", "thanks"), ("love u", "love you"), ("bless up", "best wishes"), ("one love", "best wishes")]))
                 .replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
         }
     }
@@ -506,7 +511,18 @@ public enum ToneAdapter {
         // "hey nipper coaches,": a word before another describes them, and names no one; "hi mr and mrs bell," has a title.
         // "hi rajesh sir,": a name before a word of respect.
         // "bom dia joana!!", "good morning sam,": a greeting of two words.
-        guard let match = greeting.firstMatch(of: /^(\w+ (?:(?:morning|afternoon|evening|day|dia|día|dias|días|tarde|tardes|noite|noches) )?)(\p{Ll}[\p{Ll}'-]+)(?=[,!:]|$| (?:sir|ji|madam|sahib|san)[,!:]?$)/)
+        // "dobrý den petra,": another language's greeting of two words.
+        let twoWords = MessageFrame.otherLanguagesTwoWordGreetings.first { greeting.lowercased().hasPrefix($0 + " ") }.map { greeting.prefix($0.count + 1) }
+        if let twoWords, let name = greeting.dropFirst(twoWords.count).firstMatch(of: /^\p{Ll}[\p{Ll}'-]+(?=[,!:]|$)/).map({ String($0.output) }),
+           !greetingAddressees.contains(name), !isGroup(name) {
+            return twoWords + MessageFrame.capitalizingFirst(name) + greeting.dropFirst(twoWords.count + name.count)
+        }
+        // "hi ms ramdial 😊": a title and the name after it.
+        if twoWords == nil, let match = greeting.firstMatch(of: /^(\w+ )(mrs|mr|ms|dr|prof|rev) (\p{Ll}[\p{Ll}'-]+)(?=[,!:]|$| \S+$)/) {
+            return match.output.1 + MessageFrame.capitalizingFirst(String(match.output.2)) + " " + MessageFrame.capitalizingFirst(String(match.output.3))
+                + greeting[match.range.upperBound...]
+        }
+        guard twoWords == nil, let match = greeting.firstMatch(of: /^(\w+ (?:(?:morning|afternoon|evening|day|dia|día|dias|días|tarde|tardes|noite|noches) )?)(\p{Ll}[\p{Ll}'-]+)(?=[,!:]|$| (?:sir|ji|madam|sahib|san)[,!:]?$)/)
                 ?? greeting.firstMatch(of: /^(\w+ )(mrs|mr|ms|dr|prof|rev)(?= )/)
         else { return greeting }
         let name = String(match.output.2)
@@ -534,8 +550,12 @@ public enum ToneAdapter {
     static let otherLanguagesGroups: Set<String> = [
         "gente", "pessoal", "galera", "todos", "todas", "chicos", "chicas", "amigos", "gars", "amis", "tutti", "ragazzi",
         "alle", "allemaal", "kaikki", "wszyscy", "allihopa", "alla", "ekipa", "equipe", "equipo", "cabros", "whanau",
-        "whānau", "lahat", "semua", "jamaa", "tous", "tout", "zusammen", "svima", "vsem", "everyone",
+        "whānau", "lahat", "semua", "jamaa", "tous", "tout", "zusammen", "svima", "vsem", "everyone", "tuturor", "všem",
+        "všichni", "vsichni", "wszystkim", "iedereen", "sabai",
     ]
+
+    /// Other languages' words for everyone of more than one word ("hello po sa lahat!!", "namaste sabai lai 🙏").
+    static let otherLanguagesGroupPhrases = ["po sa lahat", "sa lahat", "sabai lai", "e te whanau"]
 
     /// Words of address that are slang, which only a casual greeting keeps ("yo bro," → "Hi,").
     static let slangAddressees = ["bro", "bruv", "dude", "dudes", "cuz", "bestie"]

@@ -30,7 +30,7 @@ enum ToneWording {
     }()
     /// Bumped when the adapter changes what it writes other than by its tables (framing, situations, casing, the word
     /// lists names are judged by).
-    static let revision = 33
+    static let revision = 34
 
     /// The changes for `tone`, in the order they apply, compiled once per tone and writer.
     static func rules(for tone: ToneType, person: MessageSituation.Person) -> [Rule] {
@@ -108,11 +108,14 @@ enum ToneWording {
         ("(?-i:super)(?= [a-z])", "very"), ("^totally fine", "it is perfectly fine"), ("totally fine", "perfectly fine"), ("totally(?= \\w)", ""), ("no worries if", "it is no problem if"),
         ("no worries", "not a problem"), ("no biggie", "not a problem"), ("swamped|slammed", "very busy"), ("crazy busy", "extremely busy"),
         ("ping me", "contact me"), ("ping us", "contact us"), ("reach out to", "contact"),
-        ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("(?<=\\b\\d{1,3} )guys", "people"), ("(?<=\\bthe [A-Za-z]{2,12} )guys", "team"), ("(?<=\\b(our|my|your|his|her|their) )guys", "team"), ("guys", "everyone"),
+        ("touch base", "speak"), ("circle back", "follow up"), ("you guys", "you"), ("(?<=\\b\\d{1,3} )guys", "people"), ("(?<=\\bthe [A-Za-z]{2,12} )guys", "team"), ("(?<=\\b(our|my|your|his|her|their) )guys", "team"),
+        // "the guys at Auto Vlad Service called": people, not "the everyone at".
+        ("(?<=\\b(the|these|those) )guys", "people"), ("guys", "everyone"),
         ("^(btw|by the way),?(?= )", ""), ("(btw|by the way),?(?= )", ""), ("fyi", "for your information"), ("am I ok to", "may I"), ("is it ok to", "is it acceptable to"),
         ("is it ok if", "is it acceptable if"), ("is that ok", "is that acceptable"), ("if that's ok", "if that is acceptable"),
         ("(?<=(was|is|are|were|be|cost|costs|took|takes|about|for|out|did|made) )like(?= [$£€]?\\d)", "approximately"), ("(?<=short )like(?= \\d)", "by approximately"),
-        ("^(just a )?quick one ?[-–—:,]", ""), ("^just (letting|to let) (you|u) know,?( that)?", "please note that"),
+        // "hiya fiona, quick one 🙂 the fringe…": also where an emoji ended it.
+        ("^(just a )?quick one ?[-–—:,.!]", ""), ("^(just a )?quick one$", ""), ("^ok with (you|u)\\?", "is that acceptable to you?"), ("^just (letting|to let) (you|u) know,?( that)?", "please note that"),
         ("^sorry,? but", "unfortunately,"), 
         // "no card machine sorry.": an apology tacked on as a word is said in full ("no card machine; we apologize."); not
         // "we are very sorry."
@@ -162,7 +165,9 @@ enum ToneWording {
         ("(?-i:(?<=[a-z] )r(?= [a-z\\p{Sc}\\d]))", "are"), ("(?<![\\w'])'?bout(?= (\\d|it|that|this)\\b)", "about"),
         ("ur", "your"), ("urs", "yours"), ("urself", "yourself"), ("wk", "week"), ("wks", "weeks"), ("wk's", "week's"), ("wkly", "weekly"), ("shd", "should"), ("(?-i:sats)(?= )", "Saturdays"), ("(?<!\\b(in|at|from|to|near) can )tho", "though"),
         ("(?-i:rn)", "right now"), ("pls|plz", "please"), ("(thx|thnx|ty) (u|you)", "thank you"), ("thx", "thanks"), ("bday|b-day", "birthday"),
-        ("tmrw|tmr|tmrow", "tomorrow"), ("arvo", "afternoon"), ("(?<=\\b(and|or|then|so) )we do(?= (mon|tues?|wed|thu|thurs?|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tmrw|tomorrow|next)\\b)", "we'll do"),
+        ("tmrw|tmr|tmrow", "tomorrow"),
+        // "we can't do the horn in gold no more": texting's double negative, said once.
+        ("(?<=\\b(?:can't|cant|cannot|won't|wont|don't|dont|doesn't|didn't|isn't|aren't|wasn't|couldn't|not)\\b[^.,!?;]{1,40} )no more(?=[.,!?;]|$| (?:so|but|and)\\b)", "anymore"), ("arvo", "afternoon"), ("(?<=\\b(and|or|then|so) )we do(?= (mon|tues?|wed|thu|thurs?|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tmrw|tomorrow|next)\\b)", "we'll do"),
         // "takes ~2h", "~15 mins": about so long.
         ("~ ?(\\d+) ?(?:h|hrs?)", "about {1} hours"), ("~ ?(\\d+) ?mins?", "about {1} minutes"), ("~(?= ?\\d)", "about"),
         ("(?<=\\b(fridge|freezer|water|oven|room|body|core) )temps", "temperatures"), ("(?<=\\b(my|your|his|her|our|their|ur) )parents(?= (house|place|flat|home|car|farm|shop|anniversary|wedding))", "parents'"), ("(?-i:wa)(?= (me|us|him|her)\\b)", "WhatsApp"), ("arvos", "afternoons"),
@@ -199,7 +204,7 @@ enum ToneWording {
         ("shes", "she's"), ("cos|coz", "because"), ("wknd", "weekend"), ("(?-i:[Ee]sp)(?= [A-Za-z])", "especially"), ("(?<=\\d\\+? ?)hrs", "hours"), ("yr", "year"), ("yrs", "years"), ("gonna", "going to"), ("gotta", "have to"), ("wanna", "want to"),
         ("(or whatever|lol|haha)(?=[.!?,]|$)", ""), ("(lol|lmao|haha)(?= (but|and|so|bc|because|cos|though|tho)\\b)", ""), ("^(omg|oh my god|ugh|yikes|whoa),?(?= )", ""), ("2moro|2morrow|tmw", "tomorrow"), ("tonite", "tonight"), ("(?-i:(?<=\\b[a-z][a-z']{0,30} )&(?= [A-Za-z]))", "and"), ("(?-i:(?<=[A-Za-z] )&(?= [a-z]))", "and"), ("(?-i:(?<=[a-z0-9] |ID )\\+(?= [A-Za-z]))", "and"), ("(?-i:(?<=[a-z] )\\+(?= \\d+ [a-z]))", "and"), ("tix", "tickets"), ("(?-i:[Dd]j)", "DJ"), ("asap|ASAP", "as soon as possible"),
         ("bank hol", "bank holiday"), ("btwn", "between"), ("any probs", "any problems"), ("w/out", "without"), ("(?<=,) &", " and"), ("meds", "medicines"),
-        ("appts", "appointments"), ("hols", "holidays"), ("(?<=(must|will|should|shd|to|can|could|would|pls|please) )incl\\.?(?= )", "include"), ("incl\\.?(?= )", "including"),
+        ("appts", "appointments"), ("sry", "sorry"), ("stmt", "statement"), ("stmts", "statements"), ("(?<=\\b(or|and|pls|please|just|can|to) )dm(?= (me|us|here|him|her|them)\\b|[.,!?]|$)", "message"), ("^dm(?= (me|us)\\b)", "message"), ("hols", "holidays"), ("(?<=(must|will|should|shd|to|can|could|would|pls|please) )incl\\.?(?= )", "include"), ("incl\\.?(?= )", "including"),
         ("(?<=(end of|start of|beginning of|mid|in|by|until|till|from|before|since) )(mar|march)(?=[ .,!?]|$)", "March"),
         ("(?<=(end of|start of|beginning of|mid|in|until|till|from|before|since) )(?-i:may)(?=[ .,!?]|$)", "May"), ("(?-i:sat's)", "Saturday's"),
     ] + weekdaysInContext + [
@@ -219,7 +224,10 @@ enum ToneWording {
         ("(?-i:(?<=\\d )n(?= \\d))", "and"),
         // "bence n mate cant make it", "the taxi there n back".
         // "1,100 n they only take swipe", "coffee, n a broom", "the arch n 8 table pieces".
-        ("(?-i:(?<=[\\p{L}\\d,)] )n(?= [\\p{L}\\d]))", "and"),
+        // "on zhongshan n rd": a compass point before a street's type is no "and".
+        ("(?-i:(?<=\\p{L} )n)(?= (?i:rd|road|st|street|ave|avenue|blvd|boulevard)\\b)", "N"), ("(?-i:(?<=\\p{L} )s)(?= (?i:rd|road|ave|avenue|blvd|boulevard)\\b)", "S"),
+        ("(?-i:(?<=\\p{L} )e)(?= (?i:rd|road|st|street|ave|avenue|blvd|boulevard)\\b)", "E"), ("(?-i:(?<=\\p{L} )w)(?= (?i:rd|road|st|street|ave|avenue|blvd|boulevard)\\b)", "W"),
+        ("(?-i:(?<=[\\p{L}\\d,)] )n(?= [\\p{L}\\d]))(?! (?i:rd|road|st|street|ave|avenue|blvd|boulevard)\\b)", "and"),
         // "n could u cover half the bill?": a sentence's first "n" too, before a word in lower case.
         ("(?-i:^[Nn])(?= (?!(?:is|was)\\b)[a-z])", "and"),
         // "my little bro has a fever".
@@ -304,7 +312,7 @@ enum ToneWording {
         + "|appt|appointment|check-up|checkup|follow up|follow-up|operation|surgery|visit|flight|meds|medicine|medication|prescription"
 
     /// Words a texting draft addresses its reader by, which only casual text keeps: "thx fam", "sorry hun".
-    static let addressWords = "hun|hon|babe|lovely|pet|sweetie|sweetheart|mate|bro|bruv|dude|fam|machan|bhai|boss|bestie|sis|cuz"
+    static let addressWords = "hun|hon|babe|lovely|pet|sweetie|sweetheart|mate|bro|bruv|dude|fam|machan|bhai|boss|bestie|sis|cuz|chale|bredda|fren"
         + "|habibti|habibi|sisi|hermana|hermano|amiga|amigo|mija|mijo|didi|chica|chico"
 
     /// "4x a wk" → "4 times a week", "2x a day" → "twice a day".
@@ -352,6 +360,11 @@ enum ToneWording {
                 ("(?-i:(?<=\\b(exam|test|interview|wedding|party|game|match|shift|appointment|appt|meeting|class|lesson|training|practice|concert|dinner|lunch|trip|gig|ceremony|funeral|birthday|bday|deadline|delivery|flight|surgery|recital|final|tournament|race|market|fair|service|mass|rehearsal|viewing|inspection|hearing) (is|was|'s) (on )?)" + short + ")(?=[ ,.!?;:)]|$)", full),
                 // "our kiln broke down wed so…": what happened, then the day it did.
                 ("(?-i:(?<=\\b(broke down|broken down|shut down|closed|arrived|crashed|failed|flooded|cancelled|canceled|postponed|called|rang|came|left) )" + short + ")(?=[ ,.!?;:)]|$)", full),
+                // "sat june 8 at 3pm": the day before its date's month.
+                ("(?-i:" + short + ")(?= (?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sept?|september|oct|october|nov|november|dec|december) \\d)", full),
+                // "evenings mon wed fri", "sat/sun": a day among other days.
+                ("(?-i:(?<=\\b(?:mon|monday|tues?|tuesday|thu|thurs?|thursday|fri|friday)(?:, | & | and | n |/| ))" + short + ")(?=[ ,/&.!?;)-]|$)", full),
+                ("(?-i:(?<!\\b(i|we|he|she|they|you|u|who|and) )" + short + ")(?=(?:, | & | and | n |/| )(?:mon|monday|tues?|tuesday|thu|thurs?|thursday|fri|friday)\\b)", full),
             ]
         }
         // "our sat budgeting workshop", "sat is fine": "sat" after a possessive or before a verb is no verb itself.
@@ -384,7 +397,8 @@ enum ToneWording {
         rules += [("(?-i:christmas|xmas)", "Christmas"), ("(?-i:easter)", "Easter")]
         // "mon-fri", "tues-thurs": a range's first day too; "jan smuts ave" is a street's name.
         let street = "(?! [a-z]+ (ave|avenue|st|street|rd|road|lane|ln|drive|dr|way|cres|crescent|place|pl|blvd|park)\\b)"
-        rules += always.map { short, full in ("(?-i:" + short + ")(?=[ ,.!?/)-]|$)" + street, full) }
+        // "for saturday 12 oct: 1 two tier cake": before a colon too.
+        rules += always.map { short, full in ("(?-i:" + short + ")(?=[ ,.!?/):;-]|$)" + street, full) }
         for (short, full) in nearADay {
             // Not "a deposit of TZS 1,500,000 may be refunded": a modal's verb after it.
             rules += [("(?-i:" + short + ")(?= \\d)", full), ("(?<=\\d )(?-i:" + short + ")(?! (be|have|not|also|still|only|need|apply|take|vary|change|cost|require)\\b)", full)]
@@ -411,7 +425,9 @@ enum ToneWording {
         return rules
     }()
     static let formalWords: [(String, String)] = [
-        ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "person"), ("this stuff", "these items"), ("that stuff", "those items"), ("stuff", "items"),
+        ("yeah", "yes"), ("(?<=\\b(a|your) )mate(?=[ ,.!?]|$)", "friend"), ("(?<=\\w )guy(?=[ ,.!?]|$)", "person"), ("this stuff", "these items"), ("that stuff", "those items"),
+        // "no torn stuff, we can't use it": what "it" stands for stays singular.
+        ("stuff(?=[^.!?]{0,40}\\bit\\b)", "material"), ("stuff", "items"),
         // "2 kids bikes": the children's, not "2 children bikes".
         ("kids'?(?= (bikes?|clothes|toys|books|menu|meals?|shoes|party|parties|club|room|section|area|corner|pool|games|futbol|football|soccer|rugby|netball|swimming|dance|choir|camp|classes|class|lessons|league|team|session|sessions|zone|activities)\\b)", "children's"),
         // "the menu with roast kid": a young goat's meat, and "kid gloves", are no child.
@@ -517,7 +533,7 @@ enum ToneWording {
         ("paypal", "PayPal"), ("venmo", "Venmo"), ("zelle", "Zelle"), ("ecocash", "EcoCash"), ("gpay", "GPay"), ("(?-i:vfs)", "VFS"),
         ("(?-i:hvac)", "HVAC"), ("(?-i:cds)", "CDs"), ("(?-i:dvds)", "DVDs"),
         ("(?-i:[Ww]ifi|[Ww]i-fi)", "Wi-Fi"), ("(?-i:[Ii]pad)", "iPad"), ("(?-i:[Ii]phone)", "iPhone"), ("(?-i:[Ll]and cruiser)", "Land Cruiser"),
-        ("(?-i:[Ll]and cruisers)", "Land Cruisers"), ("bkash", "bKash"), ("palmpay", "PalmPay"), ("(?<=\\b(by|via|with|through|on|use|using) )(?-i:pix)(?=[ ,.!?]|$)", "Pix"), ("nequi", "Nequi"), ("(?-i:[Bb]lik)", "BLIK"),
+        ("(?-i:[Ll]and cruisers)", "Land Cruisers"), ("bkash", "bKash"), ("palmpay", "PalmPay"), ("(?<=\\b(by|via|with|through|on|use|using) )(?-i:pix)(?=[ ,.!?]|$)", "Pix"), ("nequi", "Nequi"), ("(?<=\\b(?:cash|card|and|or|by|via|with) )(?-i:yape)\\b", "Yape"), ("(?<=\\b(?:cash|card|yape|and|or|by|via|with) )(?-i:plin)\\b", "Plin"), ("(?<=\\b(?:cash|card|momo|orange money|om) or )(?-i:wave)(?= |[.,!?]|$)", "Wave"), ("(?<=\\b(?:by|via|through|with|on) )(?-i:wave)(?= or\\b)", "Wave"), ("(?-i:[Bb]lik)", "BLIK"),
         ("mercado pago", "Mercado Pago"), ("kakaopay", "KakaoPay"), ("satispay", "Satispay"), ("bizum", "Bizum"), ("mobilepay", "MobilePay"),
     ] + initials.map(initialsRule)
 
@@ -530,7 +546,7 @@ enum ToneWording {
     /// Initials a draft types small that are no word: "the aws bill", "ur padi cards", "rsvp by fri".
     static let initials: [(String, String)] = [
         ("aws", "AWS"), ("padi", "PADI"), ("gps", "GPS"), ("pdf", "PDF"), ("pdfs", "PDFs"), ("bbq", "BBQ"), ("usb", "USB"),
-        ("nhs", "NHS"), ("mg(?= (?i:rd)\\b)", "MG"), ("mg (?i:road)", "MG Road"), ("ngo", "NGO"), ("ngos", "NGOs"), ("ceo", "CEO"), ("cfo", "CFO"), ("rsvp", "RSVP"), ("faq", "FAQ"), ("faqs", "FAQs"),
+        ("nhs", "NHS"), ("mg(?= (?i:rd)\\b)", "MG"), ("mg (?i:road)", "MG Road"), ("ngo", "NGO"), ("ngos", "NGOs"), ("ceo", "CEO"), ("cfo", "CFO"), ("rsvp", "RSVP"), ("faq", "FAQ"), ("faqs", "FAQs"), ("sms", "SMS"),
     ]
     /// Contractions, made only where a word follows ("you know who you are." stays) and "have" only before a
     /// participle ("we have the room" stays).
@@ -539,7 +555,7 @@ enum ToneWording {
         ("did not", "didn't"), ("is not", "isn't"), ("are not", "aren't"), ("was not", "wasn't"), ("have not", "haven't"),
         ("has not", "hasn't"), ("we are", "we're"), ("you are", "you're"), ("it is", "it's"), ("we will", "we'll"),
         ("you will", "you'll"), ("I am", "I'm"), ("I will", "I'll"), ("I would", "I'd"), ("that is", "that's"),
-        ("there is", "there's"),
+        ("there is", "there's"), ("shall not", "won't"), ("I shall", "I'll"), ("we shall", "we'll"),
     // "Odell and I will cover payroll": not after "and" or "or", where "Odell and I'll" reads as a slip.
     ].map { ("(?<!\\b(and|or) )" + $0.0 + "(?= [\\w$£€])", $0.1) } + [
         ("(?<!\\b(and|or) )we have" + participle, "we've"), ("(?<!\\b(and|or) )I have" + participle, "I've"),
@@ -567,6 +583,9 @@ enum ToneWording {
         ("^((?:the )?[\\p{L}'. ]{2,60}?) apologi[sz]es for any inconvenience(?: this may cause| caused)?", "{1} is sorry for any trouble"),
         ("(?<=\\w )wishes to remind", "reminds"), ("(?<=\\w )wish to remind", "remind"), ("(?<=\\w )wishes to inform", "tells"),
         ("this letter serves as (?:formal )?notice that", "this is to let you know that"), ("^payment may be made", "you can pay"),
+        // "Notice to Residents of Kotoni 2-jo: …", "…may be purchased at the office": a notice's heading, and its passive.
+        // Its readers stay: "Kotoni" is a key point.
+        ("^notice to ((?:all )?" + readersOfANotice + "(?: of [^:]{1,40})?):", "for {1}:"), ("(?<=[\\w)] )may be purchased", "can be bought"),
         ("(?<=\\b(we|I) )acknowledge receipt of", "have received"), ("^acknowledging receipt of", "we have received"),
         ("in respect of", "about"), ("failing which", "otherwise"), ("in accordance with", "in line with"), ("^accordingly,", "so"),
         ("with effect from", "from"), ("should you not wish to", "if you don't wish to"), ("should you wish to", "if you'd like to"),
@@ -581,6 +600,7 @@ enum ToneWording {
     static let andThatAfterAdvised: [(String, String)] = [("(?<=^(?:please|kindly) be advised that,? .{1,300} )and that(?= )", "and")]
 
     static let directPhrases: [(String, String)] = andThatAfterAdvised + [
+        ("^(just a )?quick one ?[-–—:,.!]", ""), ("^(just a )?quick one$", ""),
         ("^(?:all |our )?" + readersOfANotice + " are (?:kindly )?reminded that,?(?= )", "reminder:"),
         ("(I|we) would like to inform (you|\\w+) that,?", ""), ("(please|kindly) be advised that,?", ""), ("(please|kindly) be advised,?", ""),
         ("(I|we) regret to (inform|advise) (you|\\w+) that,?", ""), ("(I|we) wish to (inform|advise|notify)( you| \\w+)? that,?", ""),

@@ -130,6 +130,11 @@ public enum KeyPointExtractor {
                 index += 2
                 continue
             }
+            // "we can't do the horn in gold no more": texting's double negative echoes the sentence's negation.
+            if lower == "no", next(1)?.word.lowercased() == "more", Self.isNegatedBefore(index, in: tokens) {
+                index += 2
+                continue
+            }
             if Vocabulary.isNegation(lower) {
                 // What is negated lies in the negation's own sentence ("…ship without it. I'd rather…" negates no "I'd").
                 let content = tokens[(index + 1)...].prefix(4).prefix { !$0.startsSentence }.first { !Vocabulary.isFiller($0.word.lowercased()) }
@@ -159,6 +164,17 @@ public enum KeyPointExtractor {
     static let rangeJoints: Set<String> = ["to", "-", "–", "through", "until", "and"]
     /// Words after "no" that make a courtesy, not a negation.
     static let courtesies: Set<String> = ["worries", "problem", "biggie", "probs"]
+
+    /// Whether a negation comes before `index` in its sentence.
+    private static func isNegatedBefore(_ index: Int, in tokens: [Token]) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0 {
+            if Vocabulary.isNegation(tokens[cursor].word.lowercased()) { return true }
+            if tokens[cursor].startsSentence { return false }
+            cursor -= 1
+        }
+        return false
+    }
 
     private static func keepsNegation(_ point: KeyPoint, tokens: [Token]) -> Bool {
         let stem = String(point.key.dropFirst("neg:".count))

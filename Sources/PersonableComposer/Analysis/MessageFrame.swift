@@ -28,6 +28,12 @@ public struct MessageFrame: Sendable, Equatable {
         greeting = Self.leadingGreeting(of: text)
         if let greeting { text = String(text.dropFirst(greeting.count)).trimmingCharacters(in: .whitespaces) }
         signOff = Self.trailingSignOff(of: text)
+        // "…on the tram 🙏 thx, Rochelle (class rep)", "…no play 😅 thx - Cathal": an emoji ends the sentence before a
+        // sign-off.
+        if text.range(of: Self.emoji, options: .regularExpression) != nil, let signed = Self.trailingSignOff(of: Self.withoutEmoji(text)),
+           text.hasSuffix(signed), signed.count > signOff?.count ?? 0 {
+            signOff = signed
+        }
         if let signOff, signOff.count < text.count {
             text = String(text.dropLast(signOff.count)).trimmingCharacters(in: .whitespaces)
             // "…a hand packing, xx Hana": the comma before a sign-off goes with it.
@@ -63,6 +69,18 @@ public struct MessageFrame: Sendable, Equatable {
         "kumusta", "howzit", "che", "oye", "selam", "cześć", "czesc", "zivjo", "živjo", "chao", "chào", "halo", "moi", "shwmae",
         "helo", "ayubowan", "ahlan", "marhaba", "yassas", "geia", "namaskar", "vanakkam", "salve", "hallå", "mingalaba",
         "sabaidee", "sawasdee", "sveiki", "labas", "terve", "szia", "zdravo", "kalimera", "shalom",
+        "zdravei", "zdraveite", "pryvit", "vitayu", "bok", "akwaaba", "wagwan", "konnichiwa", "annyeong", "annyeonghaseyo",
+        "nihao", "buongiorno", "buonasera", "bonsoir", "heisann", "hejsan", "tjena", "halló", "mhoro", "dumela", "buenas",
+        "quiubo", "goedemorgen", "goedendag", "moien", "sannu", "kamusta", "assalamualaikum", "adaab", "mingalarbar", "buna", "bună", "aoa",
+    ]
+    /// Greetings of two words ("dobrý den petra,", "buna ziua tuturor!", "god morgen alle"): the second word is no
+    /// name ("dan", "den", "tag"), so neither the model nor the lists are asked about it.
+    static let otherLanguagesTwoWordGreetings: Set<String> = [
+        "dobrý den", "dobry den", "dobar dan", "dobro jutro", "dobré ráno", "dobre rano", "dobrý večer", "dobry vecer",
+        "dzień dobry", "dzien dobry", "bună ziua", "buna ziua", "bună dimineața", "buna dimineata", "dobryi den",
+        "dobryy den", "god morgen", "god dag", "góðan daginn", "godan daginn", "guten tag", "guten morgen", "dia dhuit",
+        "xin chào", "xin chao", "kia ora", "nanga def", "ni hao", "selamat pagi", "selamat siang", "selamat malam",
+        "buon giorno", "buona sera", "assalamu alaikum", "salaam alaikum", "salam alaikum", "magandang umaga",
     ]
     /// The times of day of "bom dia", "boa tarde", "buenos días".
     static let timesOfDay: Set<String> = ["dia", "día", "dias", "días", "tarde", "tardes", "noite", "noches"]
@@ -70,12 +88,31 @@ public struct MessageFrame: Sendable, Equatable {
     static let signOffOpenings = [
         "thanks", "thank you", "thx", "cheers", "best", "regards", "kind regards", "best regards", "warm regards",
         "many thanks", "sincerely", "talk soon", "all the best", "take care", "respectfully", "yours sincerely",
-        "yours truly", "yours faithfully", "warmly", "best wishes", "love you", "love u", "xoxo",
+        "yours truly", "yours faithfully", "warmly", "best wishes", "love you", "love u", "xoxo", "bless up", "blessings",
+        "one love", "nuff respect",
+    ] + otherLanguagesClosings
+    /// Other languages' thanks and closings: "…sign it in the break room 😊 hvala, Jelena", "diolch! Gwenllian x",
+    /// "gracias!! - maricielo", "mvh sigrid".
+    static let otherLanguagesClosings = [
+        "diolch", "hvala", "merci", "gracias", "obrigado", "obrigada", "danke", "tack", "takk", "tak", "dziękuję", "dzięki",
+        "děkuji", "díky", "mulțumesc", "multumesc", "mersi", "blagodarya", "spasibo", "dyakuyu", "medaase", "jërëjëf",
+        "jerejef", "asante", "salamat", "grazie", "kiitos", "bedankt", "shukran", "arigato", "kamsahamnida", "cảm ơn",
+        "xie xie", "nagode", "ngiyabonga", "siyabonga", "tatenda", "zikomo", "rea leboha", "khob khun", "dhanyabad",
+        "dhanyavad", "dhanyavaad", "shukriya", "nos vemos", "saludos", "abrazos", "besos", "un abrazo", "kveðja", "kvedja",
+        "mvh", "hilsen", "groetjes", "cordialement", "pozdrawiam", "pozdrav", "pozdrawienia", "s pozdravem", "hälsningar",
+        "liebe grüße", "viele grüße", "lg", "atentamente", "cumprimentos", "abraço", "abraços", "beijos", "khoda hafez",
+        "allah hafiz",
     ]
 
     /// "Hi Sam," or "Good morning team!" at the start of `text`: a greeting word, at most six words, then a
     /// comma, "!" (or "!!") or the end of the first line.
     static func leadingGreeting(of text: String) -> String? {
+        // "hey Kwabena 👋🏾 u still ok to swap?": an emoji after whom the message greets ends the greeting too.
+        if let emoji = text.range(of: Self.emoji, options: .regularExpression),
+           text[..<emoji.lowerBound].firstIndex(where: { ",!:.?".contains($0) }) == nil,
+           let greeting = Self.greetingBeforeEmoji(String(text[..<emoji.upperBound])) {
+            return text[emoji.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty ? nil : greeting
+        }
         guard var end = text.firstIndex(where: { $0 == "," || $0 == "!" || $0 == ":" }) else { return nil }
         // "hej justyna :( cant make it": a smiley after whom the message greets ends the greeting, and goes with it.
         if text[end] == ":", text.index(after: end) < text.endIndex, "()DP".contains(text[text.index(after: end)]) {
@@ -101,12 +138,50 @@ public struct MessageFrame: Sendable, Equatable {
         if words.count == 1, candidate.hasSuffix(",") || candidate.hasSuffix("!"), ToneAdapter.otherLanguagesGroups.contains(words[0]) {
             return rest.isEmpty ? nil : String(candidate)
         }
+        // "dobrý den petra,", "buna ziua tuturor!": another language's greeting of two words.
+        if words.count >= 2, words.count <= 6, otherLanguagesTwoWordGreetings.contains(words[0] + " " + words[1]) {
+            return rest.isEmpty ? nil : String(candidate)
+        }
         // A letter's "Dear members of the Elmfield Community Choir," runs longer than a greeting word and a name.
         guard let first = words.first, greetingWords.contains(first), words.count <= (first == "dear" ? 10 : 6) else { return nil }
         if first == "good", words.count < 2 || !["morning", "afternoon", "evening", "day", "mornin", "evenin"].contains(words[1]) { return nil }
         // "bom dia joana!!", "buenos días a todos,": Portuguese and Spanish greetings of a time of day.
         if ["bom", "bon", "boa", "buen", "buenos"].contains(first), words.count < 2 || !Self.timesOfDay.contains(words[1]) { return nil }
         return rest.isEmpty ? nil : String(candidate)
+    }
+
+    /// `candidate`, which ends with an emoji, when it is a greeting word and whom it greets only: "hey Kwabena 👋🏾",
+    /// "hi ms Ramdial 😊", "zdravo ekipa 🎉", "morning neighbours 👋"; not "hey can u do sat 🙏".
+    static func greetingBeforeEmoji(_ candidate: String) -> String? {
+        let words = candidate.split { !$0.isLetter && $0 != "'" && $0 != "-" }.map(String.init)
+        guard let first = words.first?.lowercased(), (1...5).contains(words.count) else { return nil }
+        let twoWords = words.count >= 2 && otherLanguagesTwoWordGreetings.contains(first + " " + words[1].lowercased())
+        guard twoWords || greetingWords.contains(first) && !["good", "bom", "bon", "boa", "buen", "buenos", "dear"].contains(first)
+                || first == "good" && words.count >= 2 && ["morning", "afternoon", "evening"].contains(words[1].lowercased()) else { return nil }
+        let greeted = words.dropFirst(twoWords || first == "good" ? 2 : 1)
+        let titles: Set<String> = ["mr", "mrs", "ms", "miss", "dr", "prof", "sir", "madam", "auntie", "aunty", "uncle"]
+        // "hi ms ramdial 😊": a name the model left small is a listed first name, no English word, or after a title.
+        guard ToneAdapter.otherLanguagesGroupPhrases.contains(greeted.joined(separator: " ").lowercased()) || greeted.indices.allSatisfy({ index in
+            let word = greeted[index], lower = greeted[index].lowercased()
+            return word.first?.isUppercase == true || titles.contains(lower) || PeopleNames.isFirstName(lower)
+                || NameCasing.isUnknownWord(lower) && !NameCasing.ordinaryWords.contains(lower)
+                || index > greeted.startIndex && titles.contains(greeted[index - 1].lowercased())
+                || ToneAdapter.greetingAddressees.contains(lower) || ToneAdapter.isGroup(lower)
+        }) else { return nil }
+        return candidate
+    }
+
+    /// An emoji and its modifiers ("👋🏾", "❤️", "🇯🇲", "👨‍👩‍👧"), for ICU's regular expressions; "©" and "™" are no emoji here.
+    /// Korean's laughter and tears ("ㅎㅎ", "ㅋㅋ", "ㅠㅠ") are taken as emoji.
+    static let emoji = #"(?:(?![©®™‼⁉])[\p{Extended_Pictographic}\x{1F1E6}-\x{1F1FF}][\x{1F3FB}-\x{1F3FF}\x{FE0F}\x{200D}\x{20E3}]*|[ㅋㅎㅠㅜ]{2,})+"#
+
+    /// `text` with every emoji between two clauses made the full stop it stands for ("sorry for the late msg 🙏 our dog…"
+    /// → "sorry for the late msg. our dog…"), and the others taken out: only casual text keeps emoji.
+    static func withoutEmoji(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(?<=[\p{L}\d)'"%])\s*"# + emoji + #"(?:\s*"# + emoji + #")*\s+(?=[\p{L}\d"'(])"#, with: ". ", options: .regularExpression)
+            .replacingOccurrences(of: #"\s*"# + emoji + #"(?=\s*$|\s*[.,!?;:)])"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"\s*"# + emoji + #"\s*"#, with: " ", options: .regularExpression)
+            .trimmingCharacters(in: .whitespaces)
     }
 
     /// A name alone, then a comma, before the message goes on in lower case: "Sarah, quick summary of…", "Team,
@@ -161,7 +236,8 @@ public struct MessageFrame: Sendable, Equatable {
                                    + #"|, (?i:flat|apt|apartment|unit|room|rm|stall|house|desk|booth|plot|shop|block|blok|blk|office|stand|pitch) (?:[a-z] (?:no\.? )?)?\d{1,4}[a-z]?)?$"#,
                                    options: .regularExpression) {
             // "…drive out tonight. cheers - darren", "lmk pls, thx - mayra": a closing word before the dash goes with it.
-            if let closing = text[..<dashed.lowerBound].range(of: #"(?:^|(?<=[.!?,)] )|(?<=[\p{Ll}0-9] ))(?i:cheers|thanks|thank you|thx|regards|kind regards|best)[!.,]*$"#,
+            if let closing = text[..<dashed.lowerBound].range(of: #"(?:^|(?<=[.!?,)] )|(?<=[\p{Ll}0-9] ))(?i:cheers|thanks|thank you|thx|regards|kind regards|best|"#
+                                                              + Self.otherLanguagesClosings.joined(separator: "|") + #")[!.,]*$"#,
                                                               options: .regularExpression) {
                 return String(text[closing.lowerBound..<dashed.upperBound])
             }
@@ -182,6 +258,11 @@ public struct MessageFrame: Sendable, Equatable {
         // "…tmrw. thx hun!! x": thanks and a kiss end the message.
         if let kissed = text.range(of: #"(?<=[\p{Ll}0-9.!?)] )(?i:thx|thanks|thank you|ty|cheers|love you|love u)(?: (?:hun|babe|hon|love|mate|dear|sweetie))?!*,? x+$"#, options: .regularExpression) {
             return String(text[kissed])
+        }
+        // "…if u can't make it. diolch! Gwenllian x": a closing word, its mark, then the name (and a kiss).
+        if let closed = text.range(of: #"(?<=[\p{Ll}0-9.!?)] )(?i:thanks|thank you|thx|cheers|"# + Self.otherLanguagesClosings.joined(separator: "|")
+                                   + #")!+ \p{Lu}[\p{Ll}'-]+(?: x+)?$"#, options: .regularExpression) {
+            return String(text[closed])
         }
         // "…lmk x Tina", "…x Shu Fen": a kiss and a name end the message.
         if let kissed = text.range(of: #"(?<=[a-z!?.,]) x+ [A-Z][a-z'-]+( [A-Z][a-z'-]+)?$"#, options: .regularExpression) {
