@@ -1297,4 +1297,17 @@ struct ToneAdapterTests {
         let lost = await NameCasing(model: NameCasingTests.model(knowing: ["Ya": 4, "Rania": 4])).cased("pls call me. shukran ya jama'a - rania")
         #expect(lost.contains("shukran ya jama'a"), "\(lost)")
     }
+
+    /// What the sixty-fifth set's readers found wrong on the round's last build, held out until then.
+    @Test func whatTheSixtyFifthSetsReadersFound() async {
+        let laptop = await NameCasing(model: NameCasingTests.model(knowing: ["Tenge": 4, "Lari": 4, "Shukran": 4])).cased("it came to 48,000 tenge and 1,850 lari. see u friends, shukran!")
+        #expect(laptop == "it came to 48,000 tenge and 1,850 lari. see u friends, shukran!", "\(laptop)")
+        #expect(MessageFrame("i'll drop it at ur office tmrw. sorry!! yerzhan").signOff == "Yerzhan")
+        #expect(MessageFrame("we won't be open sat. fa'afetai, Tavita").signOff == "fa'afetai, Tavita")
+        #expect(MessageFrame("see you at the station. bye").signOff == nil, "an English word alone signs nothing")
+        #expect(MessageFrame("see you at the station. hahaha").signOff == nil && MessageFrame("see you there. jajaja").signOff == nil, "nor a laugh")
+        let letter = "Please quote reference FP-2024-0419 in all correspondence. The deposit shall remain unchanged, and written notice must be received no later than 31 May."
+        #expect(Self.adapt(letter, .casual, for: .client) == "Please mention reference FP-2024-0419 when you write to us. The deposit will stay the same, and we need written notice no later than 31 May.",
+                "\(Self.adapt(letter, .casual, for: .client))")
+    }
 }

@@ -97,6 +97,16 @@ public struct NameCasing: Sendable {
         "tmt", "tnd", "tsh", "ttd", "twd", "tzs", "uah", "ugx", "usd", "uyu", "uzs", "ves", "vnd", "vuv", "wst", "xaf",
         "xcd", "xof", "xpf", "yer", "zar", "zmw", "zwl",
     ]
+    /// Currencies' names, written small after an amount: "1,850 lari", "48,000 tenge", "40 cedis".
+    static let currencyNames: Set<String> = [
+        "lari", "tenge", "som", "sum", "dram", "drams", "dirham", "dirhams", "dinar", "dinars", "kuna", "euro", "euros", "tala",
+        "kina", "vatu", "lek", "leu", "lei", "lev", "leva", "kwacha", "pula", "naira", "cedi", "cedis", "rand", "shilling",
+        "shillings", "birr", "rupee", "rupees", "taka", "rial", "riyal", "riyals", "ringgit", "baht", "dong", "won", "yen",
+        "yuan", "peso", "pesos", "reais", "soles", "colones", "lempira", "quetzal", "quetzales", "zloty", "forint", "koruna",
+        "krona", "krone", "kronor", "kroner", "hryvnia", "ruble", "rubles", "roubles", "manat", "afghani", "kyat", "riel",
+        "kip", "tugrik", "dinara", "denar", "denars", "lira", "liras", "pounds", "dollars", "francs", "cfa",
+    ]
+
     /// ISO 4217 codes that are also words ("a pen", "mad"): capitalised only beside a sum that can be nothing else.
     /// "all" (the lek), "top" and "bob" are left: "all 5,000 seats" and "pay bob 1,500"; "try" only before thousands
     /// written with dots, as a Turkish price is ("its try 7.500", not "try 5,000 steps").
@@ -757,7 +767,9 @@ public struct NameCasing: Sendable {
             let bare = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
             // "o'neill", "nuku'alofa", "kolofo'ou": an apostrophe inside a name, not a contraction's ("don't", "they've").
             // "reward rm 300": a currency's code before an amount is no name (rules write it in capitals).
+            // "1,850 lari", "40 cedis": a currency's name after an amount is no name either.
             let isCurrency = text[match.range.upperBound...].firstMatch(of: /^ ?\d/) != nil && (bare == "rm" || isoCurrencyCodes.contains(bare))
+                || text[..<match.range.lowerBound].firstMatch(of: /\d[\d,.]* $/) != nil && currencyNames.contains(bare)
             // "dobar dan milica": a greeting's second word is no name ("dan").
             let inGreeting = prefix.split(separator: " ").last.map { MessageFrame.otherLanguagesTwoWordGreetings.contains($0.lowercased() + " " + bare) } == true
             let isCandidate = bare.count >= 2 && bare == bare.lowercased() && !isCurrency && !inGreeting
@@ -909,4 +921,6 @@ public struct NameCasing: Sendable {
         // "bom dia", "good mornin", "geia sas": a greeting's other words.
         "dia", "día", "dias", "días", "tarde", "tardes", "noite", "noches", "mornin", "evenin", "sas", "sou",
     ]).union(MessageFrame.otherLanguagesGreetings).union(ToneAdapter.otherLanguagesGroups)
+        // "friends, shukran!": other languages' thanks.
+        .union(MessageFrame.otherLanguagesClosings.filter { !$0.contains(" ") })
 }

@@ -585,6 +585,11 @@ enum ToneWording {
         ("this letter serves as (?:formal )?notice that", "this is to let you know that"), ("^payment may be made", "you can pay"),
         // "Notice to Residents of Kotoni 2-jo: …", "…may be purchased at the office": a notice's heading, and its passive.
         // Its readers stay: "Kotoni" is a key point.
+        // "Quote reference FP-2024-0419 in all correspondence", "lodge an amended application", "shall remain unchanged",
+        // "written notice must be received no later than": a letter's formulas, plainly.
+        ("(?:please )?quote (?:your |the |our )?reference ([\\p{L}\\d/-]+) in all (?:correspondence|communications)", "please mention reference {1} when you write to us"),
+        ("lodge an amended application", "send in an updated application"), ("lodge (an|the|your) application", "send in {1} application"),
+        ("shall remain unchanged", "will stay the same"), ("written notice must be received no later than", "we need written notice no later than"),
         ("^notice to ((?:all )?" + readersOfANotice + "(?: of [^:]{1,40})?):", "for {1}:"), ("(?<=[\\w)] )may be purchased", "can be bought"),
         ("(?<=\\b(we|I) )acknowledge receipt of", "have received"), ("^acknowledging receipt of", "we have received"),
         ("in respect of", "about"), ("failing which", "otherwise"), ("in accordance with", "in line with"), ("^accordingly,", "so"),

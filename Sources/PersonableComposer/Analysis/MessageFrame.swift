@@ -101,7 +101,8 @@ public struct MessageFrame: Sendable, Equatable {
         "dhanyavad", "dhanyavaad", "shukriya", "nos vemos", "saludos", "abrazos", "besos", "un abrazo", "kveðja", "kvedja",
         "mvh", "hilsen", "groetjes", "cordialement", "pozdrawiam", "pozdrav", "pozdrawienia", "s pozdravem", "hälsningar",
         "liebe grüße", "viele grüße", "lg", "atentamente", "cumprimentos", "abraço", "abraços", "beijos", "khoda hafez",
-        "allah hafiz",
+        "allah hafiz", "fa'afetai", "faafetai", "vinaka", "mahalo", "nga mihi", "ngā mihi", "efharisto", "efcharisto",
+        "grazie mille", "rahmat", "raxmat", "madloba", "didi madloba", "shnorhakalutyun", "obrigadão", "hvala lijepa",
     ]
 
     /// "Hi Sam," or "Good morning team!" at the start of `text`: a greeting word, at most six words, then a
@@ -270,6 +271,14 @@ public struct MessageFrame: Sendable, Equatable {
         }
         let sentences = ToneAdapter.sentences(text)
         guard sentences.count > 1, let last = sentences.last else { return nil }
+        // "…before the board mtg. sorry!! yerzhan": a name the model left small, alone after the last sentence; a
+        // listed first name or no English word.
+        // Not a laugh or a cry ("haha", "jajaja", "lmao", "wkwk").
+        if last.count >= 3, last.allSatisfy({ $0.isLetter || $0 == "-" }), last.first?.isLowercase == true, !NameCasing.ordinaryWords.contains(last),
+           last.firstMatch(of: /^(?:(?:ha|he|hi|ja|je|ka|wk|k)+h?|lo+l|lmf?ao+|x+d+|o+m+g+|u+g+h+|ya+y|wo+|hm+|aw+|ye+s+|no+)$/) == nil,
+           PeopleNames.isFirstName(last) || NameCasing.isUnknownWord(last) && !greetingWords.contains(last) {
+            return capitalizingFirst(last)
+        }
         // A name alone after the last full stop ("… than in September. Raj") signs the message off too.
         // "- Jess": a dash before the name signs off too.
         let words = last.split(separator: " ").drop { ["-", "–", "—"].contains($0) }
