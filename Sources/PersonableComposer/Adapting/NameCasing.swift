@@ -691,9 +691,10 @@ public struct NameCasing: Sendable {
             let words = name.split(separator: " ")
             if words.count > 1, seasons.contains(words.last!.lowercased()) { return words.dropLast().joined(separator: " ") }
             guard !PeopleNames.isFirstName(name.lowercased()), !PeopleNames.isFirstName(words.last!.lowercased()),
-                  let kind = namedPlaceKinds.first(where: { lowered.range(of: "(?<![\\p{L}'])" + NSRegularExpression.escapedPattern(for: name.lowercased()) + " " + $0 + "(?![\\p{L}'])", options: .regularExpression) != nil })
+                  let found = lowered.range(of: "(?<![\\p{L}'])" + NSRegularExpression.escapedPattern(for: name.lowercased()) + " (?:" + namedPlaceKinds.joined(separator: "|") + ")(?![\\p{L}'])",
+                                            options: .regularExpression)
             else { return name }
-            return name + " " + MessageFrame.capitalizingFirst(kind)
+            return name + " " + MessageFrame.capitalizingFirst(String(lowered[found].dropFirst(name.lowercased().count + 1)))
         }
         return names.reduce(text) { text, name in
             // "Işık" is "ışık" small, where Swift's lower case of "I" is "i".

@@ -391,7 +391,7 @@ public enum ToneAdapter {
         switch tone {
         case .formal:
             // "bless up, Marcia": a closing of Jamaica's, formal as "Best wishes".
-            let signOff = replace(signOff, [("bless up", "best wishes"), ("one love", "best wishes")])
+            let signOff = replace(signOff, plainClosings)
             // "Best wishes" is formal already; "Best" alone is not.
             let best = signOff.range(of: "best (wishes|regards)", options: [.regularExpression, .caseInsensitive]) == nil ? [("best", "best regards")] : []
             // "Many thanks" is formal already ("Many thank you" is no English).
@@ -410,7 +410,7 @@ public enum ToneAdapter {
             return capitalizeFirst(replace(signOff, [("thank you", "thanks"), ("yours sincerely", "best"), ("yours faithfully", "best"), ("respectfully", "best"), ("sincerely", "best"), ("kind regards", "best"),
                                      ("best regards", "best"), ("warm regards", "best"), ("warmest regards", "best"), ("regards", "best")]))
         default:
-            return capitalizeFirst(replace(signOff, [("thx", "thanks"), ("love u", "love you"), ("bless up", "best wishes"), ("one love", "best wishes")]))
+            return capitalizeFirst(replace(signOff, [("thx", "thanks"), ("love u", "love you")] + plainClosings))
                 .replacingOccurrences(of: "!!+", with: "!", options: .regularExpression)
         }
     }
@@ -553,6 +553,9 @@ public enum ToneAdapter {
         "whānau", "lahat", "semua", "jamaa", "tous", "tout", "zusammen", "svima", "vsem", "everyone", "tuturor", "všem",
         "všichni", "vsichni", "wszystkim", "iedereen", "sabai",
     ]
+
+    /// Closings of Jamaica's only a casual message keeps, and what the other tones say: "bless up, Marcia" → "Best wishes, Marcia".
+    static let plainClosings = [("bless up", "best wishes"), ("one love", "best wishes")]
 
     /// Other languages' words for everyone of more than one word ("hello po sa lahat!!", "namaste sabai lai 🙏").
     static let otherLanguagesGroupPhrases = ["po sa lahat", "sa lahat", "sabai lai", "e te whanau"]

@@ -222,12 +222,13 @@ enum ToneWording {
         ("btw(?= \\d)", "between"),
         // "btw 2 n 5pm".
         ("(?-i:(?<=\\d )n(?= \\d))", "and"),
+        // "on zhongshan n rd": a compass point before a street's type is no "and" ("s st" is too often something else).
+    ] + ["n", "s", "e", "w"].map { letter in
+        ("(?-i:(?<=\\p{L} )" + letter + ")(?= " + (letter == "s" ? "(?i:rd|road|ave|avenue|blvd|boulevard)" : streetTypeAfterCompassPoint) + "\\b)", letter.uppercased())
+    } + [
         // "bence n mate cant make it", "the taxi there n back".
         // "1,100 n they only take swipe", "coffee, n a broom", "the arch n 8 table pieces".
-        // "on zhongshan n rd": a compass point before a street's type is no "and".
-        ("(?-i:(?<=\\p{L} )n)(?= (?i:rd|road|st|street|ave|avenue|blvd|boulevard)\\b)", "N"), ("(?-i:(?<=\\p{L} )s)(?= (?i:rd|road|ave|avenue|blvd|boulevard)\\b)", "S"),
-        ("(?-i:(?<=\\p{L} )e)(?= (?i:rd|road|st|street|ave|avenue|blvd|boulevard)\\b)", "E"), ("(?-i:(?<=\\p{L} )w)(?= (?i:rd|road|st|street|ave|avenue|blvd|boulevard)\\b)", "W"),
-        ("(?-i:(?<=[\\p{L}\\d,)] )n(?= [\\p{L}\\d]))(?! (?i:rd|road|st|street|ave|avenue|blvd|boulevard)\\b)", "and"),
+        ("(?-i:(?<=[\\p{L}\\d,)] )n(?= [\\p{L}\\d]))(?! " + streetTypeAfterCompassPoint + "\\b)", "and"),
         // "n could u cover half the bill?": a sentence's first "n" too, before a word in lower case.
         ("(?-i:^[Nn])(?= (?!(?:is|was)\\b)[a-z])", "and"),
         // "my little bro has a fever".
@@ -333,6 +334,9 @@ enum ToneWording {
         let moved = "(?<=\\b(not|for|to|moved to|pushed to|back to|past|take|choose|prefer|book) )"
         let movedEnd = "(?=[,.!?)]|$| \\d| the \\d| (morning|afternoon|evening|night|instead|too|only|either|is|are|was|were|will|like|as|this|next|that|if|at|btw|between|theres|there's)\\b)"
         let suits = "(?= (doesn't|doesnt|does not|don't|dont|do not|works|suits|isn't|isnt|won't|wont|is (ok|okay|fine|better|good|no good))\\b)"
+        // "evenings mon wed fri": the days that are no other word, and what joins days in a list.
+        let unambiguousDays = "(?:mon|monday|tues?|tuesday|thu|thurs?|thursday|fri|friday)"
+        let dayListJoint = "(?:, | & | and | n |/| )"
         var rules: [(String, String)] = []
         for (short, full) in ambiguousWeekdays {
             let day = "(?-i:" + short + ")"
@@ -363,8 +367,8 @@ enum ToneWording {
                 // "sat june 8 at 3pm": the day before its date's month.
                 ("(?-i:" + short + ")(?= (?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sept?|september|oct|october|nov|november|dec|december) \\d)", full),
                 // "evenings mon wed fri", "sat/sun": a day among other days.
-                ("(?-i:(?<=\\b(?:mon|monday|tues?|tuesday|thu|thurs?|thursday|fri|friday)(?:, | & | and | n |/| ))" + short + ")(?=[ ,/&.!?;)-]|$)", full),
-                ("(?-i:(?<!\\b(i|we|he|she|they|you|u|who|and) )" + short + ")(?=(?:, | & | and | n |/| )(?:mon|monday|tues?|tuesday|thu|thurs?|thursday|fri|friday)\\b)", full),
+                ("(?-i:(?<=\\b" + unambiguousDays + dayListJoint + ")" + short + ")(?=[ ,/&.!?;)-]|$)", full),
+                ("(?-i:(?<!\\b(i|we|he|she|they|you|u|who|and) )" + short + ")(?=" + dayListJoint + unambiguousDays + "\\b)", full),
             ]
         }
         // "our sat budgeting workshop", "sat is fine": "sat" after a possessive or before a verb is no verb itself.
@@ -560,6 +564,8 @@ enum ToneWording {
     ].map { ("(?<!\\b(and|or) )" + $0.0 + "(?= [\\w$£€])", $0.1) } + [
         ("(?<!\\b(and|or) )we have" + participle, "we've"), ("(?<!\\b(and|or) )I have" + participle, "I've"),
     ]
+    /// A street's type after a compass point's letter: "zhongshan n rd".
+    static let streetTypeAfterCompassPoint = "(?i:rd|road|st|street|ave|avenue|blvd|boulevard)"
     static let participle = "(?= (\\w+ed|been|got|made|had|done|seen|sent|taken|given|heard|found|told)\\b)"
 
     // MARK: - Direct

@@ -91,6 +91,8 @@ public struct MessageFrame: Sendable, Equatable {
         "yours truly", "yours faithfully", "warmly", "best wishes", "love you", "love u", "xoxo", "bless up", "blessings",
         "one love", "nuff respect",
     ] + otherLanguagesClosings
+    /// Closing words a name follows, as a regular expression's alternatives: English's and ``otherLanguagesClosings``.
+    static let closingWords = (["cheers", "thanks", "thank you", "thx", "regards", "kind regards", "best"] + otherLanguagesClosings).joined(separator: "|")
     /// Other languages' thanks and closings: "…sign it in the break room 😊 hvala, Jelena", "diolch! Gwenllian x",
     /// "gracias!! - maricielo", "mvh sigrid".
     static let otherLanguagesClosings = [
@@ -160,17 +162,19 @@ public struct MessageFrame: Sendable, Equatable {
         guard twoWords || greetingWords.contains(first) && !["good", "bom", "bon", "boa", "buen", "buenos", "dear"].contains(first)
                 || first == "good" && words.count >= 2 && ["morning", "afternoon", "evening"].contains(words[1].lowercased()) else { return nil }
         let greeted = words.dropFirst(twoWords || first == "good" ? 2 : 1)
-        let titles: Set<String> = ["mr", "mrs", "ms", "miss", "dr", "prof", "sir", "madam", "auntie", "aunty", "uncle"]
         // "hi ms ramdial 😊": a name the model left small is a listed first name, no English word, or after a title.
         guard ToneAdapter.otherLanguagesGroupPhrases.contains(greeted.joined(separator: " ").lowercased()) || greeted.indices.allSatisfy({ index in
             let word = greeted[index], lower = greeted[index].lowercased()
-            return word.first?.isUppercase == true || titles.contains(lower) || PeopleNames.isFirstName(lower)
+            return word.first?.isUppercase == true || greetedTitles.contains(lower) || PeopleNames.isFirstName(lower)
                 || NameCasing.isUnknownWord(lower) && !NameCasing.ordinaryWords.contains(lower)
-                || index > greeted.startIndex && titles.contains(greeted[index - 1].lowercased())
+                || index > greeted.startIndex && greetedTitles.contains(greeted[index - 1].lowercased())
                 || ToneAdapter.greetingAddressees.contains(lower) || ToneAdapter.isGroup(lower)
         }) else { return nil }
         return candidate
     }
+
+    /// Titles before a name a greeting may greet by.
+    static let greetedTitles: Set<String> = ["mr", "mrs", "ms", "miss", "dr", "prof", "sir", "madam", "auntie", "aunty", "uncle"]
 
     /// An emoji and its modifiers ("👋🏾", "❤️", "🇯🇲", "👨‍👩‍👧"), for ICU's regular expressions; "©" and "™" are no emoji here.
     /// Korean's laughter and tears ("ㅎㅎ", "ㅋㅋ", "ㅠㅠ") are taken as emoji.
@@ -237,8 +241,7 @@ public struct MessageFrame: Sendable, Equatable {
                                    + #"|, (?i:flat|apt|apartment|unit|room|rm|stall|house|desk|booth|plot|shop|block|blok|blk|office|stand|pitch) (?:[a-z] (?:no\.? )?)?\d{1,4}[a-z]?)?$"#,
                                    options: .regularExpression) {
             // "…drive out tonight. cheers - darren", "lmk pls, thx - mayra": a closing word before the dash goes with it.
-            if let closing = text[..<dashed.lowerBound].range(of: #"(?:^|(?<=[.!?,)] )|(?<=[\p{Ll}0-9] ))(?i:cheers|thanks|thank you|thx|regards|kind regards|best|"#
-                                                              + Self.otherLanguagesClosings.joined(separator: "|") + #")[!.,]*$"#,
+            if let closing = text[..<dashed.lowerBound].range(of: #"(?:^|(?<=[.!?,)] )|(?<=[\p{Ll}0-9] ))(?i:"# + Self.closingWords + #")[!.,]*$"#,
                                                               options: .regularExpression) {
                 return String(text[closing.lowerBound..<dashed.upperBound])
             }
@@ -261,8 +264,7 @@ public struct MessageFrame: Sendable, Equatable {
             return String(text[kissed])
         }
         // "…if u can't make it. diolch! Gwenllian x": a closing word, its mark, then the name (and a kiss).
-        if let closed = text.range(of: #"(?<=[\p{Ll}0-9.!?)] )(?i:thanks|thank you|thx|cheers|"# + Self.otherLanguagesClosings.joined(separator: "|")
-                                   + #")!+ \p{Lu}[\p{Ll}'-]+(?: x+)?$"#, options: .regularExpression) {
+        if let closed = text.range(of: #"(?<=[\p{Ll}0-9.!?)] )(?i:"# + Self.closingWords + #")!+ \p{Lu}[\p{Ll}'-]+(?: x+)?$"#, options: .regularExpression) {
             return String(text[closed])
         }
         // "…lmk x Tina", "…x Shu Fen": a kiss and a name end the message.
